@@ -1,0 +1,3 @@
+export * from './constants.ts'
+export * from './auth.ts'
+export * from './http.ts'
