@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import { JSON_BODY_LIMIT_BYTES, type PageSettings } from '@threadbit/contracts'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { registerCsrf } from './http/csrf.ts'
+import { registerErrorHandling } from './http/errors.ts'
+import { registerSecurity } from './http/security.ts'
+import { registerSessions } from './http/sessions.ts'
+import { registerWebApp, settingsScript } from './http/web-app.ts'
+import { createMailer, type Mailer } from './mail/mailer.ts'
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts'
+import { createAccountsService } from './modules/accounts/accounts.service.ts'
+import { createGoogleVerifier } from './modules/accounts/google.ts'
+import { registerHealthRoutes } from './modules/health/health.routes.ts'
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  /** Defaults to SMTP or the outbox folder, as configured. */
+  mailer?: Mailer
+  now?: () => Date
+}
+
+export function pageSettings(config: Config): PageSettings {
+  return {
+    version: config.version,
+    productName: config.productName,
+    googleClientId: config.googleClientId ?? null,
+    snipcartPublicKey: config.snipcartPublicKey ?? null,
+    gaMeasurementId: config.gaMeasurementId ?? null,
+    sentry: config.sentryDsn
+      ? { dsn: config.sentryDsn, release: config.version, environment: config.sentryEnvironment }
+      : null,
+  }
+}
+
+/** Builds the whole HTTP app from its collaborators; tests call this directly. Plugins in a fixed order. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps
+  const now = deps.now ?? (() => new Date())
+  const secureCookies = config.publicUrl.startsWith('https://')
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'] },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID()
+    },
+    requestIdLogLabel: 'request_id',
+    disableRequestLogging: false,
+  })
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+  })
+
+  // 1. External plugins.
+  const settings = settingsScript(pageSettings(config))
+  await app.register(cookie)
+  await registerSecurity(app, {
+    settingsScriptHash: settings.cspHash,
+    googleSignIn: Boolean(config.googleClientId),
+    upgradeInsecure: secureCookies,
+  })
+
+  // 2. Ours: errors, CSRF, sessions.
+  registerErrorHandling(app)
+  registerCsrf(app, { secureCookies })
+  const sessions = registerSessions(app, { db: database.db, secretKey: config.secretKey, secureCookies, now })
+
+  // 3. Routes.
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    })
+  const accounts = createAccountsService({
+    db: database.db,
+    mailer,
+    secretKey: config.secretKey,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    google: config.googleClientId
+      ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
+      : null,
+    now,
+    logMailError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+  })
+  registerHealthRoutes(app, { database, version: config.version })
+  registerAccountRoutes(app, { accounts, sessions, authRateLimitPerMinute: config.authRateLimitPerMinute })
+
+  await registerWebApp(app, { distDir: config.webDistDir, settingsTag: settings.tag })
+  return app
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional())
+const onOff = (fallback: 'on' | 'off') =>
+  z
+    .preprocess(emptyToUndefined, z.enum(['on', 'off', 'true', 'false', '1', '0']).default(fallback))
+    .transform((v) => ['on', 'true', '1'].includes(v))
+
+/** Every setting the server reads, with its default. The one place that reads process.env. */
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8000)),
+  HOST: optionalText,
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalText,
+  PUBLIC_URL: optionalText,
+  SECRET_KEY: optionalText,
+  WORKER: onOff('on'),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST_DIR: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Threadbit <no-reply@threadbit.example>')),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  ),
+  SNIPCART_PUBLIC_KEY: optionalText,
+  GA_MEASUREMENT_ID: optionalText,
+  SENTRY_DSN: optionalText,
+  SENTRY_ENVIRONMENT: optionalText,
+  PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().default('Threadbit')),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+  TRUST_PROXY: onOff('off'),
+})
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string
+  secretKey: string
+  workerEnabled: boolean
+  logLevel: string
+  webDistDir: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  googleClientId: string | undefined
+  googleJwksUrl: string
+  snipcartPublicKey: string | undefined
+  gaMeasurementId: string | undefined
+  sentryDsn: string | undefined
+  sentryEnvironment: string
+  productName: string
+  authRateLimitPerMinute: number
+  trustProxy: boolean
+  version: string
+}
+
+export class ConfigError extends Error {}
+
+const here = path.dirname(new URL(import.meta.url).pathname)
+const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.resolve(here, '../../../package.json'), 'utf8')) as {
+      version?: string
+    }
+    return pkg.version ?? '0.0.0'
+  } catch {
+    return '0.0.0'
+  }
+}
+
+/** A development secret is generated once into the data folder so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret_key')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new ConfigError(`Invalid configuration: ${problems}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1')
+  if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
+    throw new ConfigError('Invalid configuration: SECRET_KEY is required in production')
+  }
+  const version = readVersion()
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
+    workerEnabled: e.WORKER,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    snipcartPublicKey: e.SNIPCART_PUBLIC_KEY,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    sentryDsn: e.SENTRY_DSN,
+    sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+    productName: e.PRODUCT_NAME,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    version,
+  }
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import { PAGE_SETTINGS_GLOBAL, type PageSettings } from '@threadbit/contracts'
+import type { FastifyInstance } from 'fastify'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** The page global's script, and its CSP hash so the policy can allow exactly this inline script. */
+export function settingsScript(settings: PageSettings): { tag: string; cspHash: string } {
+  // `<` is escaped so a value can never close the script element.
+  const body = `window.${PAGE_SETTINGS_GLOBAL}=${JSON.stringify(settings).replace(/</g, '\\u003c')};`
+  const cspHash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+  return { tag: `<script>${body}</script>`, cspHash }
+}
+
+/**
+ * Serves the built web app: hashed assets with long cache lifetimes, and index.html (with the runtime
+ * settings injected) for every other GET so client-side routes work on reload.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string; settingsTag: string },
+) {
+  const indexFile = path.join(options.distDir, 'index.html')
+  const hasBuild = existsSync(indexFile)
+  const html = hasBuild
+    ? readFileSync(indexFile, 'utf8').replace('</head>', `${options.settingsTag}</head>`)
+    : null
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const underAssets = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep)
+        res.header('Cache-Control', underAssets ? IMMUTABLE : 'public, max-age=3600')
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
+    if (!isPage) return reply.code(404).send({ detail: 'Not found.' })
+    if (!html) {
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.')
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  })
+}

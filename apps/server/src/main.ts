@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  })
+  await database.migrate()
+  const app = await buildApp({ config, database })
+  app.addHook('onClose', async () => database.close())
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    const timer = setTimeout(() => process.exit(1), 10_000).unref()
+    await app.close()
+    clearTimeout(timer)
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(`${config.productName} ${config.version} on ${config.publicUrl} (database: ${database.kind})`)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error(error)
+  process.exit(1)
+})

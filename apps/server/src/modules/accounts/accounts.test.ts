@@ -1,0 +1,411 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/client.ts'
+import { findLink, startSmtpServer } from '../../testing/smtp.ts'
+import { createTestApp, openTestDatabase, TestClient, uniqueUser } from '../../testing/test-app.ts'
+
+let database: Database
+let app: FastifyInstance
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let clock = new Date()
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  smtp = await startSmtpServer()
+  app = await createTestApp(database, { env: { SMTP_URL: smtp.url }, now: () => clock })
+})
+afterAll(async () => {
+  await app.close()
+  await smtp.close()
+  await database.close()
+})
+
+const client = () => new TestClient(app)
+const registration = (u = uniqueUser()) => ({
+  username: u.username,
+  email: u.email,
+  password1: u.password,
+  password2: u.password,
+})
+
+describe('registration', () => {
+  it('creates the user, signs them in and answers their profile', async () => {
+    const c = client()
+    const u = uniqueUser()
+    const res = await c.post('/api/auth/registration/', registration(u))
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ username: u.username, email: u.email, is_staff: false, flair: 'none' })
+    const me = await c.get('/api/auth/user/')
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toMatchObject({ username: u.username, email_verified: false })
+  })
+
+  it('sends a verification e-mail whose key verifies the address once', async () => {
+    const c = client()
+    const u = await c.register()
+    const mail = await smtp.mailTo(u.email)
+    const key = findLink(mail, /\/verify-email\/[\w-]+/)
+      .split('/')
+      .pop()!
+    expect((await c.post('/api/auth/registration/verify-email/', { key })).statusCode).toBe(200)
+    expect((await c.get('/api/auth/user/')).json()).toMatchObject({ email_verified: true })
+    const again = await c.post('/api/auth/registration/verify-email/', { key })
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ key: ['This verification link is invalid or has expired.'] })
+  })
+
+  it('names every missing field with the spec message', async () => {
+    const res = await client().post('/api/auth/registration/', {})
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      username: ['Username is required'],
+      email: ['Email is required'],
+      password1: ['Password is required'],
+      password2: ['Please confirm your password'],
+    })
+  })
+
+  it('names the field that has the wrong type', async () => {
+    const res = await client().post('/api/auth/registration/', { ...registration(), username: 12345 })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ username: ['Not a valid string.'] })
+  })
+
+  it.each([
+    ['email', 'not-an-email', 'Invalid email address'],
+    ['username', 'ab', 'Username must be at least 3 characters'],
+    ['username', 'a'.repeat(21), 'Username cannot exceed 20 characters'],
+    ['username', 'bad name!', 'Username may only contain letters, digits, _, - and .'],
+  ])('rejects %s %j', async (field, value, message) => {
+    const res = await client().post('/api/auth/registration/', { ...registration(), [field]: value })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()[field]).toEqual([message])
+  })
+
+  it('rejects a short password and a mismatched confirmation', async () => {
+    const short = await client().post('/api/auth/registration/', {
+      ...registration(),
+      password1: 'abc',
+      password2: 'abc',
+    })
+    expect(short.json()).toEqual({ password1: ['Password must be at least 6 characters'] })
+    const mismatch = await client().post('/api/auth/registration/', {
+      ...registration(),
+      password2: 'something else',
+    })
+    expect(mismatch.json()).toEqual({ password2: ['Passwords must match'] })
+  })
+
+  it('refuses a duplicate e-mail or username in another letter case', async () => {
+    const u = await client().register()
+    const res = await client().post('/api/auth/registration/', {
+      ...registration(),
+      email: u.email.toUpperCase(),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().email[0]).toMatch(/already exists/)
+    const res2 = await client().post('/api/auth/registration/', {
+      ...registration(),
+      username: u.username.toUpperCase(),
+    })
+    expect(res2.json().username[0]).toMatch(/already exists/)
+  })
+
+  it('ignores unknown fields, including an attempt to become staff', async () => {
+    const c = client()
+    const res = await c.post('/api/auth/registration/', { ...registration(), is_staff: true, favourite: 'x' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().is_staff).toBe(false)
+  })
+
+  it('answers 400 for a body that is not an object or not JSON, and 413 when too large', async () => {
+    const list = await client().post('/api/auth/registration/', [1, 2])
+    expect(list.statusCode).toBe(400)
+    expect(list.json()).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] })
+    const c = client()
+    await c.get('/api/health/')
+    const broken = await c.request('POST', '/api/auth/registration/', '{"email": ', {
+      'content-type': 'application/json',
+    })
+    expect(broken.statusCode).toBe(400)
+    expect(broken.json().detail).toMatch(/JSON parse error/)
+    const huge = await c.post('/api/auth/registration/', {
+      ...registration(),
+      padding: 'x'.repeat(3 * 1024 * 1024),
+    })
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json()).toEqual({ detail: 'Request body is too large.' })
+  })
+})
+
+describe('CSRF', () => {
+  it('refuses an unsafe request without the X-CSRFToken header', async () => {
+    const c = new TestClient(app, { sendCsrf: false })
+    await c.get('/api/auth/user/')
+    expect(c.cookies.get('csrftoken')).toBeTruthy()
+    const res = await c.post('/api/auth/login/', { username: 'x', password: 'y' })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().detail).toBe('CSRF Failed: CSRF token missing.')
+  })
+
+  it('refuses a header that does not match the cookie', async () => {
+    const c = client()
+    await c.get('/api/health/')
+    const res = await c.request('POST', '/api/auth/logout/', {}, { 'x-csrftoken': 'forged' })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().detail).toBe('CSRF Failed: CSRF token incorrect.')
+  })
+
+  it('refuses a request with no cookie at all', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: { 'x-csrftoken': 'abc' },
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().detail).toMatch(/^CSRF Failed: /)
+  })
+})
+
+describe('login and logout', () => {
+  it('signs in with the e-mail in any letter case or with the username', async () => {
+    const u = await client().register()
+    const byEmail = await client().post('/api/auth/login/', {
+      username: u.email.toUpperCase(),
+      password: u.password,
+    })
+    expect(byEmail.statusCode).toBe(200)
+    expect(byEmail.json().username).toBe(u.username)
+    const byName = await client().post('/api/auth/login/', { username: u.username, password: u.password })
+    expect(byName.statusCode).toBe(200)
+  })
+
+  it('refuses a wrong password or an unknown account with one message', async () => {
+    const u = await client().register()
+    const wrong = await client().post('/api/auth/login/', { username: u.email, password: 'wrong password' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] })
+    const unknown = await client().post('/api/auth/login/', {
+      username: 'nobody@example.com',
+      password: 'whatever1',
+    })
+    expect(unknown.json()).toEqual(wrong.json())
+  })
+
+  it('requires both fields', async () => {
+    const res = await client().post('/api/auth/login/', {})
+    expect(res.json()).toEqual({ username: ['Email is required'], password: ['Password is required'] })
+  })
+
+  it('issues a new session id on login and destroys the session on logout', async () => {
+    const u = await client().register()
+    const c = client()
+    await c.post('/api/auth/password/reset/', { email: 'nobody@example.com' })
+    const first = await c.post('/api/auth/login/', { username: u.email, password: u.password })
+    const firstId = c.cookies.get('sessionid')
+    expect(first.statusCode).toBe(200)
+    await c.post('/api/auth/login/', { username: u.email, password: u.password })
+    const secondId = c.cookies.get('sessionid')
+    expect(secondId).toBeTruthy()
+    expect(secondId).not.toBe(firstId)
+
+    const stale = new TestClient(app)
+    stale.cookies.set('sessionid', firstId!)
+    expect((await stale.get('/api/auth/user/')).statusCode).toBe(403)
+
+    const out = await c.post('/api/auth/logout/')
+    expect(out.statusCode).toBe(200)
+    expect(c.cookies.has('sessionid')).toBe(false)
+    const replay = new TestClient(app)
+    replay.cookies.set('sessionid', secondId!)
+    expect((await replay.get('/api/auth/user/')).statusCode).toBe(403)
+  })
+})
+
+describe('the current user', () => {
+  it('is 403 for anonymous visitors, and updates are refused too', async () => {
+    const res = await client().get('/api/auth/user/')
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' })
+    expect((await client().patch('/api/auth/user/', { flair: 'wave' })).statusCode).toBe(403)
+    expect((await client().put('/api/auth/user/', { username: 'someone' })).statusCode).toBe(403)
+  })
+
+  it('updates username and flair with PATCH and PUT', async () => {
+    const c = client()
+    await c.register()
+    const next = uniqueUser('n').username
+    const res = await c.patch('/api/auth/user/', { username: next, flair: 'glow2' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ username: next, flair: 'glow2' })
+    const put = await c.put('/api/auth/user/', { username: next, flair: 'wave' })
+    expect(put.json()).toMatchObject({ username: next, flair: 'wave' })
+  })
+
+  it('rejects an unknown flair and a short or taken username', async () => {
+    const other = await client().register()
+    const c = client()
+    await c.register()
+    expect((await c.patch('/api/auth/user/', { flair: 'sparkle' })).json()).toEqual({
+      flair: ['Invalid flair selection'],
+    })
+    expect((await c.patch('/api/auth/user/', { username: 'ab' })).json()).toEqual({
+      username: ['Must be at least 3 characters'],
+    })
+    const taken = await c.patch('/api/auth/user/', { username: other.username.toUpperCase() })
+    expect(taken.statusCode).toBe(400)
+    expect(taken.json().username[0]).toMatch(/already exists/)
+  })
+
+  it('never lets a user make themselves staff or change their e-mail', async () => {
+    const c = client()
+    const u = await c.register()
+    const res = await c.patch('/api/auth/user/', {
+      is_staff: true,
+      email: 'new@example.com',
+      flair: 'flash1',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ is_staff: false, email: u.email, flair: 'flash1' })
+  })
+})
+
+describe('password change', () => {
+  it('needs the old password and then accepts the new one at login', async () => {
+    const c = client()
+    const u = await c.register()
+    const wrong = await c.post('/api/auth/password/change/', {
+      old_password: 'nope nope',
+      new_password1: 'brand new 1',
+      new_password2: 'brand new 1',
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(Object.keys(wrong.json())).toEqual(['old_password'])
+    const ok = await c.post('/api/auth/password/change/', {
+      old_password: u.password,
+      new_password1: 'brand new 1',
+      new_password2: 'brand new 1',
+    })
+    expect(ok.statusCode).toBe(200)
+    expect(
+      (await client().post('/api/auth/login/', { username: u.email, password: 'brand new 1' })).statusCode,
+    ).toBe(200)
+  })
+
+  it('is refused for anonymous visitors', async () => {
+    const res = await client().post('/api/auth/password/change/', {
+      old_password: 'a',
+      new_password1: 'bbbbbb',
+      new_password2: 'bbbbbb',
+    })
+    expect(res.statusCode).toBe(403)
+  })
+})
+
+describe('password reset', () => {
+  async function requestReset(email: string) {
+    const res = await client().post('/api/auth/password/reset/', { email })
+    expect(res.statusCode).toBe(200)
+    const mail = await smtp.mailTo(email)
+    const [, uid, token] = findLink(mail, /\/reset-password\/[\w-]+\/[\w-]+/).match(
+      /\/reset-password\/([\w-]+)\/([\w-]+)/,
+    )!
+    return { uid: uid!, token: token! }
+  }
+
+  it('answers 200 and sends nothing for an unknown address', async () => {
+    const before = smtp.received.length
+    const res = await client().post('/api/auth/password/reset/', { email: 'nobody-here@example.com' })
+    expect(res.statusCode).toBe(200)
+    await new Promise((r) => setTimeout(r, 200))
+    expect(smtp.received.length).toBe(before)
+  })
+
+  it('sets a new password with a mailed link that works once, and signs out other sessions', async () => {
+    const signedIn = client()
+    const u = await signedIn.register()
+    const link = await requestReset(u.email)
+    const body = { ...link, new_password1: 'after reset 1', new_password2: 'after reset 1' }
+    const ok = await client().post('/api/auth/password/reset/confirm/', body)
+    expect(ok.statusCode).toBe(200)
+    expect((await signedIn.get('/api/auth/user/')).statusCode).toBe(403)
+    expect(
+      (await client().post('/api/auth/login/', { username: u.email, password: 'after reset 1' })).statusCode,
+    ).toBe(200)
+    const reused = await client().post('/api/auth/password/reset/confirm/', body)
+    expect(reused.statusCode).toBe(400)
+    expect(reused.json()).toEqual({ token: ['This password reset link is invalid or has expired.'] })
+  })
+
+  it('refuses an expired token', async () => {
+    const u = await client().register()
+    const link = await requestReset(u.email)
+    clock = new Date(Date.now() + 2 * 3600 * 1000)
+    try {
+      const res = await client().post('/api/auth/password/reset/confirm/', {
+        ...link,
+        new_password1: 'late late',
+        new_password2: 'late late',
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().token).toBeDefined()
+    } finally {
+      clock = new Date()
+    }
+  })
+
+  it("refuses a token used with another user's uid", async () => {
+    const victim = await client().register()
+    const attacker = await client().register()
+    const link = await requestReset(attacker.email)
+    const uid = Buffer.from(String(victim.pk)).toString('base64url')
+    const res = await client().post('/api/auth/password/reset/confirm/', {
+      uid,
+      token: link.token,
+      new_password1: 'pwned123',
+      new_password2: 'pwned123',
+    })
+    expect(res.statusCode).toBe(400)
+    const garbage = await client().post('/api/auth/password/reset/confirm/', {
+      uid: '!!',
+      token: 'x',
+      new_password1: 'pwned123',
+      new_password2: 'pwned123',
+    })
+    expect(garbage.statusCode).toBe(400)
+  })
+
+  it('validates the new passwords', async () => {
+    const res = await client().post('/api/auth/password/reset/confirm/', {
+      uid: 'MQ',
+      token: 't',
+      new_password1: 'abc',
+      new_password2: 'abd',
+    })
+    expect(res.json()).toEqual({
+      new_password1: ['Password must be at least 6 characters'],
+      new_password2: ['Passwords must match'],
+    })
+  })
+})
+
+describe('resend verification', () => {
+  it('answers 200 for any address and mails only unverified accounts', async () => {
+    const u = await client().register()
+    await smtp.mailTo(u.email)
+    const before = smtp.received.filter((m) => m.to.includes(u.email)).length
+    expect((await client().post('/api/auth/registration/resend-email/', { email: u.email })).statusCode).toBe(
+      200,
+    )
+    await smtp.mailTo(u.email)
+    await new Promise((r) => setTimeout(r, 100))
+    expect(smtp.received.filter((m) => m.to.includes(u.email)).length).toBe(before + 1)
+    expect(
+      (await client().post('/api/auth/registration/resend-email/', { email: 'ghost@example.com' }))
+        .statusCode,
+    ).toBe(200)
+    expect((await client().post('/api/auth/registration/resend-email/', { email: 'bad' })).statusCode).toBe(
+      400,
+    )
+  })
+})

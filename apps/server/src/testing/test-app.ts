@@ -1,0 +1,114 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { buildApp, type AppDeps } from '../app.ts'
+import { loadConfig, type Config } from '../config.ts'
+import { openDatabase, type Database } from '../db/client.ts'
+
+/**
+ * The database API tests run against: PostgreSQL when TEST_DATABASE_URL is set (migrated once by the global
+ * setup), else a fresh in-memory PGlite for this test file. Tests isolate themselves with unique data.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env['TEST_DATABASE_URL']
+  if (url) return openDatabase({ url, poolSize: 4 })
+  const database = await openDatabase({})
+  await database.migrate()
+  return database
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: 'test-secret-key',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'threadbit-test-')),
+    WEB_DIST_DIR: path.join(tmpdir(), 'threadbit-no-web-build'),
+    PUBLIC_URL: 'http://threadbit.test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  })
+}
+
+export async function createTestApp(
+  database: Database,
+  options: { env?: Record<string, string> } & Omit<Partial<AppDeps>, 'database' | 'config'> = {},
+): Promise<FastifyInstance> {
+  const { env, ...rest } = options
+  const app = await buildApp({ config: testConfig(env), database, ...rest })
+  await app.ready()
+  return app
+}
+
+let counter = 0
+/** Unique, valid user data (usernames stay within 20 characters). */
+export function uniqueUser(prefix = 'u') {
+  const id = `${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const username = `${prefix}${id}`.slice(0, 20)
+  return { username, email: `${username}@example.com`, password: 'correct horse 1' }
+}
+
+type Body = Record<string, unknown> | unknown[] | string | null
+
+/** A browser-like client over app.inject: keeps cookies and echoes the CSRF token like our web client does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>()
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { sendCsrf?: boolean; remoteAddress?: string } = {},
+  ) {}
+
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: Body,
+    headers: Record<string, string> = {},
+  ) {
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method))
+    if (unsafe && this.options.sendCsrf !== false && !this.cookies.has('csrftoken'))
+      await this.request('GET', '/api/health/')
+    const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.options.remoteAddress ?? '127.0.0.1',
+      headers: {
+        ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        ...(unsafe && this.options.sendCsrf !== false && this.cookies.has('csrftoken')
+          ? { 'x-csrftoken': this.cookies.get('csrftoken')! }
+          : {}),
+        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+    })
+    this.storeCookies(response)
+    return response
+  }
+
+  private storeCookies(response: LightMyRequestResponse) {
+    for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const expired = (c.expires && c.expires.getTime() < Date.now()) || c.maxAge === 0 || c.value === ''
+      if (expired) this.cookies.delete(c.name)
+      else this.cookies.set(c.name, c.value)
+    }
+  }
+
+  get = (url: string) => this.request('GET', url)
+  post = (url: string, body?: Body) => this.request('POST', url, body ?? {})
+  put = (url: string, body?: Body) => this.request('PUT', url, body ?? {})
+  patch = (url: string, body?: Body) => this.request('PATCH', url, body ?? {})
+  delete = (url: string) => this.request('DELETE', url)
+
+  async register(user = uniqueUser()) {
+    const response = await this.post('/api/auth/registration/', {
+      username: user.username,
+      email: user.email,
+      password1: user.password,
+      password2: user.password,
+    })
+    if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`)
+    return { ...user, pk: (response.json() as { pk: number }).pk }
+  }
+}
