@@ -53,6 +53,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests state their expectations with `!` where a missing value should fail loudly anyway.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['**/cli/**/*.ts', 'bench/**/*.ts', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 /**
  * Errors carry a kind; the HTTP status is chosen here and only here (STYLE.md, convention 5).
