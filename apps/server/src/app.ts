@@ -14,6 +14,10 @@ import { createMailer, type Mailer } from './mail/mailer.ts'
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
 import { createGoogleVerifier } from './modules/accounts/google.ts'
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts'
+import { createCatalog } from './modules/catalog/catalog.service.ts'
+import { registerDesignRoutes } from './modules/designs/designs.routes.ts'
+import { createDesignsService } from './modules/designs/designs.service.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
 
 export interface AppDeps {
@@ -95,6 +99,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerHealthRoutes(app, { database, version: config.version })
   registerAccountRoutes(app, { accounts, sessions, authRateLimitPerMinute: config.authRateLimitPerMinute })
+  const catalog = createCatalog(database.db)
+  registerCatalogRoutes(app, { catalog })
+  registerDesignRoutes(app, {
+    designs: createDesignsService({ db: database.db, catalog }),
+    catalog,
+    publicUrl: config.publicUrl,
+  })
 
   await registerWebApp(app, { distDir: config.webDistDir, settingsTag: settings.tag })
   return app

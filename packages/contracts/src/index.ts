@@ -1,3 +1,5 @@
 export * from './constants.ts'
 export * from './auth.ts'
 export * from './http.ts'
+export * from './designs.ts'
+export * from './catalog.ts'

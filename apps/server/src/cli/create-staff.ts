@@ -4,10 +4,16 @@ import { hash } from '@node-rs/argon2'
 import { PASSWORD_MIN, Registration } from '@threadbit/contracts'
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
-import { findUserByEmail, insertUser, isUsernameTaken, updateUser } from '../modules/accounts/accounts.queries.ts'
+import {
+  findUserByEmail,
+  insertUser,
+  isUsernameTaken,
+  updateUser,
+} from '../modules/accounts/accounts.queries.ts'
 import { readSecret } from './prompt.ts'
 
-const usage = 'Usage: npm run create-staff -- --email you@example.com --username you   (password from STAFF_PASSWORD or a prompt)'
+const usage =
+  'Usage: npm run create-staff -- --email you@example.com --username you   (password from STAFF_PASSWORD or a prompt)'
 
 /**
  * Makes a staff account, or promotes an existing one (matched by e-mail). Staff can never be made through
@@ -20,7 +26,12 @@ async function main() {
     process.exit(2)
   }
   const password = process.env['STAFF_PASSWORD'] ?? (await readSecret('Password for the staff account: '))
-  const checked = Registration.safeParse({ email: values.email, username: values.username, password1: password, password2: password })
+  const checked = Registration.safeParse({
+    email: values.email,
+    username: values.username,
+    password1: password,
+    password2: password,
+  })
   if (!checked.success) {
     for (const issue of checked.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`)
     console.error(`(passwords need at least ${PASSWORD_MIN} characters)`)
@@ -28,7 +39,10 @@ async function main() {
   }
   const input = checked.data
   const config = loadConfig()
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') })
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  })
   try {
     await database.migrate()
     const db = database.db
@@ -42,7 +56,13 @@ async function main() {
       await updateUser(db, existing.id, { isStaff: true, username: input.username, passwordHash })
       console.log(`Promoted ${input.email} to staff.`)
     } else {
-      await insertUser(db, { email: input.email.toLowerCase(), username: input.username, passwordHash, isStaff: true, emailVerified: true })
+      await insertUser(db, {
+        email: input.email.toLowerCase(),
+        username: input.username,
+        passwordHash,
+        isStaff: true,
+        emailVerified: true,
+      })
       console.log(`Created staff account ${input.email}.`)
     }
   } finally {

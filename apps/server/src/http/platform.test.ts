@@ -12,11 +12,16 @@ const dist = mkdtempSync(path.join(tmpdir(), 'threadbit-dist-'))
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'))
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>')
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  )
   writeFileSync(path.join(dist, 'assets', 'app-Ab12Cd.js'), 'console.log(1)')
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   database = await openTestDatabase()
-  app = await createTestApp(database, { env: { WEB_DIST_DIR: dist, GOOGLE_CLIENT_ID: 'cid.apps.googleusercontent.com' } })
+  app = await createTestApp(database, {
+    env: { WEB_DIST_DIR: dist, GOOGLE_CLIENT_ID: 'cid.apps.googleusercontent.com' },
+  })
 })
 afterAll(async () => {
   await app.close()
@@ -27,7 +32,11 @@ describe('health', () => {
   it('answers the version and database reachability', async () => {
     const res = await app.inject({ url: '/api/health/' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), database: 'ok' })
+    expect(res.json()).toEqual({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      database: 'ok',
+    })
   })
 })
 
@@ -44,7 +53,9 @@ describe('serving the web app', () => {
 
   it('allows exactly the settings script and Google sign-in in the CSP', async () => {
     const csp = String((await app.inject({ url: '/' })).headers['content-security-policy'])
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/accounts\.google\.com\/gsi\/client/)
+    expect(csp).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/accounts\.google\.com\/gsi\/client/,
+    )
     expect(csp).not.toContain("'unsafe-inline' https://accounts.google.com/gsi/client")
   })
 
@@ -74,14 +85,17 @@ describe('rate limits', () => {
     try {
       const c = new TestClient(limited, { remoteAddress: '127.0.0.7' })
       const statuses = []
-      for (let i = 0; i < 4; i++) statuses.push((await c.post('/api/auth/login/', { username: 'a@b.co', password: 'x' })).statusCode)
+      for (let i = 0; i < 4; i++)
+        statuses.push((await c.post('/api/auth/login/', { username: 'a@b.co', password: 'x' })).statusCode)
       expect(statuses).toEqual([400, 400, 400, 429])
       const res = await c.post('/api/auth/login/', { username: 'a@b.co', password: 'x' })
       expect(res.json().detail).toMatch(/^Request was throttled/)
       const reset = await c.post('/api/auth/password/reset/', { email: 'a@b.co' })
       expect(reset.statusCode).toBe(200)
       const other = new TestClient(limited, { remoteAddress: '127.0.0.8' })
-      expect((await other.post('/api/auth/login/', { username: 'a@b.co', password: 'x' })).statusCode).toBe(400)
+      expect((await other.post('/api/auth/login/', { username: 'a@b.co', password: 'x' })).statusCode).toBe(
+        400,
+      )
     } finally {
       await limited.close()
     }

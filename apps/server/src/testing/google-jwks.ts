@@ -17,7 +17,13 @@ export async function startGoogleJwks() {
 
   async function sign(
     claims: Record<string, unknown>,
-    options: { key?: CryptoKey; kid?: string; issuer?: string; audience?: string; expiresIn?: string | number } = {},
+    options: {
+      key?: CryptoKey
+      kid?: string
+      issuer?: string
+      audience?: string
+      expiresIn?: string | number
+    } = {},
   ) {
     const jwt = new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key-1' })

@@ -12,7 +12,9 @@ let google: Awaited<ReturnType<typeof startGoogleJwks>>
 beforeAll(async () => {
   database = await openTestDatabase()
   google = await startGoogleJwks()
-  app = await createTestApp(database, { env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.url } })
+  app = await createTestApp(database, {
+    env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.url },
+  })
 })
 afterAll(async () => {
   await app.close()
@@ -35,8 +37,12 @@ describe('Google sign-in', () => {
 
   it("keeps Google's sub as the link: a changed e-mail still signs into the same account", async () => {
     const id = sub()
-    const first = await client().post('/api/auth/google/', { credential: await google.sign({ sub: id, email: uniqueUser().email }) })
-    const second = await client().post('/api/auth/google/', { credential: await google.sign({ sub: id, email: uniqueUser().email }) })
+    const first = await client().post('/api/auth/google/', {
+      credential: await google.sign({ sub: id, email: uniqueUser().email }),
+    })
+    const second = await client().post('/api/auth/google/', {
+      credential: await google.sign({ sub: id, email: uniqueUser().email }),
+    })
     expect(second.json().pk).toBe(first.json().pk)
   })
 
@@ -55,7 +61,9 @@ describe('Google sign-in', () => {
 
   it('refuses a token signed with another key under the same key id', async () => {
     const { privateKey } = await generateKeyPair('RS256')
-    const res = await client().post('/api/auth/google/', { credential: await google.sign({ sub: sub(), email: 'x@example.com' }, { key: privateKey }) })
+    const res = await client().post('/api/auth/google/', {
+      credential: await google.sign({ sub: sub(), email: 'x@example.com' }, { key: privateKey }),
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ non_field_errors: ['Invalid Google credential.'] })
   })
@@ -65,7 +73,9 @@ describe('Google sign-in', () => {
     ['the wrong issuer', { issuer: 'https://evil.example.com' }],
     ['an expired token', { expiresIn: Math.floor(Date.now() / 1000) - 60 }],
   ])('refuses %s', async (_name, options) => {
-    const res = await client().post('/api/auth/google/', { credential: await google.sign({ sub: sub(), email: 'x@example.com' }, options) })
+    const res = await client().post('/api/auth/google/', {
+      credential: await google.sign({ sub: sub(), email: 'x@example.com' }, options),
+    })
     expect(res.statusCode).toBe(400)
   })
 
@@ -79,7 +89,9 @@ describe('Google sign-in', () => {
   it('fetches the key set once and reuses it', async () => {
     const before = google.requestCount()
     for (let i = 0; i < 3; i++) {
-      await client().post('/api/auth/google/', { credential: await google.sign({ sub: sub(), email: uniqueUser().email }) })
+      await client().post('/api/auth/google/', {
+        credential: await google.sign({ sub: sub(), email: uniqueUser().email }),
+      })
     }
     expect(google.requestCount() - before).toBe(0)
   })

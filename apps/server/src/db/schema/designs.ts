@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+
+export const pixelArts = pgTable(
+  'pixel_arts',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    title: text('title'),
+    /** data:image/png;base64,… exactly as saved; rows, columns and colours are derived from it. */
+    pngData: text('png_data').notNull(),
+    trimmedPngData: text('trimmed_png_data').notNull(),
+    border: boolean('border').notNull().default(true),
+    borderColor: text('border_color').notNull().default('#000000'),
+    isPublic: boolean('is_public').notNull().default(true),
+    isQuickDraw: boolean('is_quick_draw').notNull().default(false),
+    remixOf: integer('remix_of').references((): AnyPgColumn => pixelArts.id, { onDelete: 'set null' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rows: integer('rows').notNull(),
+    columns: integer('columns').notNull(),
+    numberOfColors: integer('number_of_colors').notNull(),
+    /** Bumped on every change of what a render shows: the render ETag. */
+    revision: integer('revision').notNull().default(1),
+    isStaffPick: boolean('is_staff_pick').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pixel_arts_owner_idx').on(t.ownerId, t.createdAt),
+    index('pixel_arts_public_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPublic} and not ${t.isQuickDraw}`),
+    // Case-insensitive substring search (ILIKE '%q%') served by trigram indexes, on PostgreSQL and PGlite alike.
+    index('pixel_arts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+)

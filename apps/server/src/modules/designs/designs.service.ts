@@ -1,0 +1,145 @@
+import type { Design, DesignCreate, DesignOrdering, DesignUpdate, Flair } from '@threadbit/contracts'
+import type { Db } from '../../db/client.ts'
+import type { UserRow } from '../../db/schema.ts'
+import { Forbidden, NotAuthenticated, NotFound, ValidationError } from '../../http/errors.ts'
+import type { Catalog } from '../catalog/catalog.service.ts'
+import { readDesignImage } from './design-image.ts'
+import { designPolicy } from './designs.policy.ts'
+import * as q from './designs.queries.ts'
+
+export const NEEDS_USERNAME = 'Choose a username before saving designs.'
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A design's JSON, built in one place. */
+export async function presentDesign(row: q.DesignRow, catalog: Catalog): Promise<Design> {
+  return {
+    uuid: row.uuid,
+    id: row.id,
+    title: row.title,
+    png_data: row.pngData,
+    trimmed_png_data: row.trimmedPngData,
+    border: row.border,
+    border_color: row.borderColor,
+    is_public: row.isPublic,
+    is_quick_draw: row.isQuickDraw,
+    remix_of: row.remixOf,
+    owner: row.ownerId,
+    owner_name: row.ownerName,
+    owner_is_staff: row.ownerIsStaff,
+    owner_flair: row.ownerFlair as Flair,
+    rows: row.rows,
+    columns: row.columns,
+    number_of_colors: row.numberOfColors,
+    fitting_products: await catalog.fittingProducts(row),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+export interface ListQuery {
+  search?: string | undefined
+  ordering: DesignOrdering | 'homepage'
+  fits?: number[] | undefined
+  limit: number
+  offset: number
+}
+
+export function createDesignsService(deps: { db: Db; catalog: Catalog }) {
+  const { db, catalog } = deps
+
+  async function visibleDesign(user: UserRow | null, uuid: string): Promise<q.DesignRow> {
+    if (!UUID_PATTERN.test(uuid)) throw new NotFound()
+    const row = await q.findDesignByUuid(db, uuid)
+    if (!row || !designPolicy.canView(user, row)) throw new NotFound()
+    return row
+  }
+
+  async function changeableDesign(user: UserRow | null, uuid: string): Promise<q.DesignRow> {
+    if (!user) throw new NotAuthenticated()
+    const row = await visibleDesign(user, uuid)
+    if (!designPolicy.canChange(user, row)) throw new Forbidden()
+    return row
+  }
+
+  async function fitLimitsFor(productIds: number[] | undefined) {
+    if (!productIds?.length) return undefined
+    const { fitLimits } = await catalog.snapshot()
+    // An unknown product fits nothing, so a stale link shows an empty list rather than an error.
+    return productIds.map((id) => fitLimits.get(id) ?? [])
+  }
+
+  return {
+    visibleDesign,
+
+    async list(user: UserRow | null, scope: 'public' | 'mine', query: ListQuery) {
+      if (scope === 'mine' && !user) throw new NotAuthenticated()
+      return q.listDesigns(db, {
+        scope: scope === 'mine' ? { ownerId: user!.id } : 'public',
+        search: query.search,
+        fits: await fitLimitsFor(query.fits),
+        ordering: query.ordering,
+        limit: query.limit,
+        offset: query.offset,
+      })
+    },
+
+    async create(user: UserRow | null, input: DesignCreate): Promise<q.DesignRow> {
+      if (!user) throw new NotAuthenticated()
+      if (!user.username) throw new Forbidden(NEEDS_USERNAME)
+      if (input.remix_of != null) {
+        const original = await q.findDesignById(db, input.remix_of)
+        if (!original || !designPolicy.canView(user, original)) {
+          throw ValidationError.field('remix_of', `Invalid pk "${input.remix_of}" - object does not exist.`)
+        }
+      }
+      const image = await readDesignImage(input.png_data)
+      const isQuickDraw = input.is_quick_draw ?? false
+      const id = await q.insertDesign(db, {
+        title: input.title || null,
+        pngData: input.png_data,
+        trimmedPngData: image.trimmedPngData,
+        border: input.border ?? true,
+        borderColor: input.border_color ?? '#000000',
+        // Quick-draw designs exist only to be embroidered: always private.
+        isPublic: isQuickDraw ? false : (input.is_public ?? true),
+        isQuickDraw,
+        remixOf: input.remix_of ?? null,
+        ownerId: user.id,
+        rows: image.rows,
+        columns: image.columns,
+        numberOfColors: image.numberOfColors,
+      })
+      return (await q.findDesignById(db, id))!
+    },
+
+    async update(user: UserRow | null, uuid: string, input: DesignUpdate, options: { replace: boolean }) {
+      const row = await changeableDesign(user, uuid)
+      if (options.replace && input.png_data === undefined)
+        throw ValidationError.field('png_data', 'This field is required.')
+      const image = input.png_data === undefined ? null : await readDesignImage(input.png_data)
+      await q.updateDesign(db, row.id, {
+        ...(input.title !== undefined ? { title: input.title || null } : {}),
+        ...(input.border !== undefined ? { border: input.border } : {}),
+        ...(input.border_color !== undefined ? { borderColor: input.border_color } : {}),
+        ...(input.is_public !== undefined && !row.isQuickDraw ? { isPublic: input.is_public } : {}),
+        ...(image && input.png_data
+          ? {
+              pngData: input.png_data,
+              trimmedPngData: image.trimmedPngData,
+              rows: image.rows,
+              columns: image.columns,
+              numberOfColors: image.numberOfColors,
+            }
+          : {}),
+      })
+      return (await q.findDesignById(db, row.id))!
+    },
+
+    async remove(user: UserRow | null, uuid: string): Promise<void> {
+      const row = await changeableDesign(user, uuid)
+      await q.deleteDesign(db, row.id)
+    },
+  }
+}
+
+export type DesignsService = ReturnType<typeof createDesignsService>

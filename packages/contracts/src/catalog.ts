@@ -1,0 +1,60 @@
+/** GET /api/products/ — the whole catalogue. */
+export interface PlacementPreset {
+  x: number
+  y: number
+  is_default: boolean
+}
+
+export interface PlacementRegion {
+  id: number
+  name: string
+  x_min: number
+  x_max: number
+  y_min: number
+  y_max: number
+  default_stitch_size: number
+  presets: PlacementPreset[]
+}
+
+export interface Sku {
+  id: number
+  size: string | null
+  /** Whole US dollars as a number (e.g. 32), for display and the cart. */
+  price: number
+  price_cents: number
+  in_stock: boolean
+}
+
+export interface ProductColor {
+  id: number
+  color_name: string
+  hex_code: string
+  image_url: string
+  skus: Sku[]
+}
+
+export interface Product {
+  id: number
+  slug: string
+  product_name: string
+  product_type: string
+  description: string
+  weight_grams: number
+  px_per_mm: number
+  img_width: number
+  colors: ProductColor[]
+  placement_regions: PlacementRegion[]
+}
+
+/** DECISIONS.md: a design fits a region at the minimum size of 1.5 mm per pixel. */
+export const MIN_STITCH_MM = 1.5
+
+export function designFitsRegion(
+  design: { rows: number; columns: number },
+  region: Pick<PlacementRegion, 'x_min' | 'x_max' | 'y_min' | 'y_max'>,
+  pxPerMm: number,
+): boolean {
+  const widthMm = (region.x_max - region.x_min) / pxPerMm
+  const heightMm = (region.y_max - region.y_min) / pxPerMm
+  return design.columns * MIN_STITCH_MM <= widthMm && design.rows * MIN_STITCH_MM <= heightMm
+}
