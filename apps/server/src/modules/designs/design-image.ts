@@ -15,8 +15,6 @@ export interface DesignImage {
   trimmedPngData: string
 }
 
-const invalid = (message: string) => ValidationError.field('png_data', message)
-
 /**
  * Decodes a design's PNG data URL with a real image decoder and derives what the server stores, never trusting
  * the client for size or colour count.
@@ -67,7 +65,7 @@ export async function readDesignImage(pngData: string): Promise<DesignImage> {
 }
 
 function invalidThrow(message: string): never {
-  throw invalid(message)
+  throw ValidationError.field('png_data', message)
 }
 
 export function encodePng(image: RGBAImage): Promise<Buffer> {

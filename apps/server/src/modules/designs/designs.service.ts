@@ -61,6 +61,12 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog }) {
     return row
   }
 
+  async function reload(id: number): Promise<q.DesignRow> {
+    const row = await q.findDesignById(db, id)
+    if (!row) throw new NotFound()
+    return row
+  }
+
   async function fitLimitsFor(productIds: number[] | undefined) {
     if (!productIds?.length) return undefined
     const { fitLimits } = await catalog.snapshot()
@@ -72,9 +78,13 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog }) {
     visibleDesign,
 
     async list(user: UserRow | null, scope: 'public' | 'mine', query: ListQuery) {
-      if (scope === 'mine' && !user) throw new NotAuthenticated()
+      let ownerScope: 'public' | { ownerId: number } = 'public'
+      if (scope === 'mine') {
+        if (!user) throw new NotAuthenticated()
+        ownerScope = { ownerId: user.id }
+      }
       return q.listDesigns(db, {
-        scope: scope === 'mine' ? { ownerId: user!.id } : 'public',
+        scope: ownerScope,
         search: query.search,
         fits: await fitLimitsFor(query.fits),
         ordering: query.ordering,
@@ -109,7 +119,7 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog }) {
         columns: image.columns,
         numberOfColors: image.numberOfColors,
       })
-      return (await q.findDesignById(db, id))!
+      return reload(id)
     },
 
     async update(user: UserRow | null, uuid: string, input: DesignUpdate, options: { replace: boolean }) {
@@ -132,7 +142,7 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog }) {
             }
           : {}),
       })
-      return (await q.findDesignById(db, row.id))!
+      return reload(row.id)
     },
 
     async remove(user: UserRow | null, uuid: string): Promise<void> {

@@ -1,4 +1,132 @@
-// Placeholder until the editor lands (issue 3); the router lazy-loads this module.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import * as Tooltip from '@radix-ui/react-tooltip'
+import { toast } from 'sonner'
+import { MOBILE_BREAKPOINT_PX } from '@threadbit/contracts'
+import type { Color } from '@threadbit/pixelart'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { PixelCanvas } from './canvas/PixelCanvas.tsx'
+import type { CanvasRenderer } from './canvas/renderer.ts'
+import { CommandContextReact, useEditorShortcuts } from './CommandButton.tsx'
+import type { CommandContext, EditorActions } from './commands.ts'
+import { AiDialog } from './dialogs/AiDialog.tsx'
+import { DownloadDialog } from './dialogs/DownloadDialog.tsx'
+import { NewProjectDialog } from './dialogs/NewProjectDialog.tsx'
+import { DesktopEditor } from './DesktopEditor.tsx'
+import { ColorLimitNotice, GridSizeChip, ZoomControls } from './EditorChrome.tsx'
+import { EditorSession } from './editor-session.ts'
+import { useMediaQuery } from './hooks.ts'
+import { MobileEditor } from './MobileEditor.tsx'
+import { EditorSessionContext, useArt } from './use-editor.ts'
+import './editor.css'
+
+const NOTICE_MS = 6000
+
+/** /editor and /editor/ai: the pixel-art editor (spec §2 "Editor"). */
 export default function EditorPage() {
-  return <p>The editor is on its way.</p>
+  useDocumentTitle('Create Your Own')
+  // One session per visit to the page; it restores the drawing kept in localStorage.
+  const [session] = useState(() => new EditorSession())
+
+  useEffect(() => {
+    // Throttled saves are written out when the tab is hidden or closed, so nothing is lost.
+    const flush = () => session.flush()
+    const handleVisibility = () => document.visibilityState === 'hidden' && flush()
+    window.addEventListener('pagehide', flush)
+    document.addEventListener('visibilitychange', handleVisibility)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      document.removeEventListener('visibilitychange', handleVisibility)
+      flush()
+    }
+  }, [session])
+
+  return (
+    <EditorSessionContext value={session}>
+      <EditorScreen session={session} />
+    </EditorSessionContext>
+  )
+}
+
+function EditorScreen({ session }: { session: EditorSession }) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const isAiOpen = /\/editor\/ai\/?$/.test(location.pathname)
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`)
+  const art = useArt()
+  const rendererRef = useRef<CanvasRenderer | null>(null)
+  const [renderer, setRenderer] = useState<CanvasRenderer | null>(null)
+  const [dialog, setDialog] = useState<'new' | 'download' | null>(null)
+  const [blockedColor, setBlockedColor] = useState<Color | null>(null)
+
+  const actions = useMemo<EditorActions>(
+    () => ({
+      openNewDialog: () => setDialog('new'),
+      openDownloadDialog: () => setDialog('download'),
+      openAi: () => void navigate('/editor/ai'),
+      zoomIn: () => rendererRef.current?.zoomIn(),
+      zoomOut: () => rendererRef.current?.zoomOut(),
+      zoomToFit: () => rendererRef.current?.zoomToFit(),
+      // Interim until the Save, Designs, Embroider and Preview flows land in their own issues.
+      comingSoon: (feature) => toast.info(`${feature}: coming soon`, { id: `coming-soon-${feature}` }),
+    }),
+    [navigate],
+  )
+  const ctx = useMemo<CommandContext>(() => ({ session, actions }), [session, actions])
+
+  useEditorShortcuts(ctx)
+
+  useEffect(() => {
+    if (!blockedColor) return
+    const timer = setTimeout(() => setBlockedColor(null), NOTICE_MS)
+    return () => clearTimeout(timer)
+  }, [blockedColor])
+
+  useEffect(
+    () =>
+      session.controller.subscribe((event) => {
+        if (event.type === 'color-blocked') setBlockedColor(event.color)
+      }),
+    // The controller is replaced together with the art.
+    [session, art],
+  )
+
+  const handleRenderer = (next: CanvasRenderer | null) => {
+    rendererRef.current = next
+    setRenderer(next)
+  }
+
+  const stage = (
+    <div className="ed-stage">
+      <PixelCanvas onRenderer={handleRenderer} />
+      <ColorLimitNotice color={blockedColor} onDismiss={() => setBlockedColor(null)} />
+      {!isMobile && (
+        <div className="ed-stage__footer">
+          <GridSizeChip />
+          <ZoomControls renderer={renderer} />
+        </div>
+      )}
+    </div>
+  )
+
+  return (
+    <CommandContextReact value={ctx}>
+      <Tooltip.Provider delayDuration={350} skipDelayDuration={200}>
+        <div className={`ed-root ${isMobile ? 'ed-root--mobile' : 'ed-root--desktop'}`} data-testid="editor">
+          {isMobile ? (
+            <MobileEditor stage={stage} isCountWarning={blockedColor !== null} />
+          ) : (
+            <DesktopEditor stage={stage} isCountWarning={blockedColor !== null} />
+          )}
+        </div>
+        <NewProjectDialog
+          open={dialog === 'new'}
+          onOpenChange={(open) => setDialog(open ? 'new' : null)}
+          onConfirm={() => session.newProject()}
+        />
+        <DownloadDialog open={dialog === 'download'} onOpenChange={(open) => setDialog(open ? 'download' : null)} />
+        <AiDialog open={isAiOpen} onClose={() => void navigate('/editor')} />
+      </Tooltip.Provider>
+    </CommandContextReact>
+  )
 }
