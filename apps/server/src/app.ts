@@ -17,14 +17,26 @@ import { createGoogleVerifier } from './modules/accounts/google.ts'
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createCatalog } from './modules/catalog/catalog.service.ts'
 import { registerDesignRoutes } from './modules/designs/designs.routes.ts'
+import { createMockupImages, type MockupImages } from './modules/catalog/mockup-images.ts'
 import { createDesignsService } from './modules/designs/designs.service.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
+import { createFsBlobStore, type BlobStore } from './storage/blob-store.ts'
+import { registerMediaRoutes } from './storage/media.routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Product images drawn on demand; main.ts warms them after start. */
+    mockups: MockupImages
+  }
+}
 
 export interface AppDeps {
   config: Config
   database: Database
   /** Defaults to SMTP or the outbox folder, as configured. */
   mailer?: Mailer
+  /** Defaults to the `blobs` folder in DATA_DIR. */
+  blobs?: BlobStore
   now?: () => Date
 }
 
@@ -99,6 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerHealthRoutes(app, { database, version: config.version })
   registerAccountRoutes(app, { accounts, sessions, authRateLimitPerMinute: config.authRateLimitPerMinute })
+  const blobs = deps.blobs ?? createFsBlobStore(path.join(config.dataDir, 'blobs'))
+  const mockups = createMockupImages(blobs)
+  app.decorate('mockups', mockups)
+  registerMediaRoutes(app, { blobs, generate: mockups.generate })
   const catalog = createCatalog(database.db)
   registerCatalogRoutes(app, { catalog })
   registerDesignRoutes(app, {

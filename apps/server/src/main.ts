@@ -2,6 +2,8 @@ import path from 'node:path'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { seedDatabase } from './db/seed/seed.ts'
+import { createFsBlobStore } from './storage/blob-store.ts'
 
 async function main() {
   const config = loadConfig()
@@ -10,7 +12,9 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   })
   await database.migrate()
-  const app = await buildApp({ config, database })
+  const blobs = createFsBlobStore(path.join(config.dataDir, 'blobs'))
+  const app = await buildApp({ config, database, blobs })
+  await seedDatabase({ db: database.db, log: app.log })
   app.addHook('onClose', async () => database.close())
 
   let closing = false
@@ -29,6 +33,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host })
   app.log.info(`${config.productName} ${config.version} on ${config.publicUrl} (database: ${database.kind})`)
+  app.mockups.warm().catch((error: unknown) => app.log.error({ err: error }, 'drawing product images failed'))
 }
 
 main().catch((error: unknown) => {

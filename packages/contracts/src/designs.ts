@@ -90,3 +90,7 @@ export const DesignMessages = {
   noOwnDesigns: 'You have no designs yet. Create one!',
   end: "You've reached the end!",
 } as const
+
+/** Seeded designs with fixed ids (DECISIONS.md): unknown paths and missing designs lead to these. */
+export const DEFAULT_DESIGN_UUID = '00000000-0000-4000-8000-000000000001'
+export const NOT_FOUND_DESIGN_UUID = '00000000-0000-4000-8000-000000000404'

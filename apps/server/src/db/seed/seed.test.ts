@@ -1,0 +1,85 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DEFAULT_DESIGN_UUID, NOT_FOUND_DESIGN_UUID } from '@threadbit/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../client.ts'
+import { openDatabase } from '../client.ts'
+import { createFsBlobStore, isValidBlobKey } from '../../storage/blob-store.ts'
+import { createTestApp, TestClient } from '../../testing/test-app.ts'
+import { SEED_PRODUCTS } from '../../modules/catalog/seed/catalog-data.ts'
+import { seedDatabase } from './seed.ts'
+import { SHOP_DESIGNS } from './shop-designs.ts'
+
+// Seeding is about a fresh database, so this file always uses its own in-memory PGlite.
+let database: Database
+const blobDir = mkdtempSync(path.join(tmpdir(), 'threadbit-blobs-'))
+const blobs = createFsBlobStore(blobDir)
+const log = { info: () => {} }
+
+beforeAll(async () => {
+  database = await openDatabase({})
+  await database.migrate()
+  await seedDatabase({ db: database.db, log })
+})
+afterAll(async () => database.close())
+
+describe('first-start seed', () => {
+  it('loads the catalogue with a stored mockup image per colour', async () => {
+    const app = await createTestApp(database, { blobs })
+    try {
+      const catalogue = (await new TestClient(app).get('/api/products/')).json()
+      expect(catalogue).toHaveLength(SEED_PRODUCTS.length)
+      const image = await app.inject({ url: catalogue[0].colors[0].image_url })
+      expect(image.statusCode).toBe(200)
+      expect(image.headers['content-type']).toBe('image/webp')
+      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('seeds the shop designs, including the default and the not-found design, owned by staff', async () => {
+    const app = await createTestApp(database, { blobs })
+    try {
+      const c = new TestClient(app)
+      const fallback = (await c.get(`/api/pixel-art/${DEFAULT_DESIGN_UUID}/`)).json()
+      expect(fallback).toMatchObject({ owner_is_staff: true, owner_name: 'Threadbit', is_public: true })
+      expect(fallback.fitting_products.length).toBeGreaterThan(0)
+      expect((await c.get(`/api/pixel-art/${NOT_FOUND_DESIGN_UUID}/`)).json().title).toBe('404 NOT FOUND')
+      expect((await c.get('/api/pixel-art/')).json().count).toBe(SHOP_DESIGNS.length)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('adds nothing when run again', async () => {
+    await seedDatabase({ db: database.db, log })
+    const app = await createTestApp(database, { blobs })
+    try {
+      expect((await new TestClient(app).get('/api/pixel-art/')).json().count).toBe(SHOP_DESIGNS.length)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('never serves files outside the store, however the path is spelled', async () => {
+    const app = await createTestApp(database, { blobs })
+    try {
+      for (const url of [
+        '/media/..%2Fsecret_key',
+        '/media/products/%2e%2e/%2e%2e/secret_key',
+        '/media/products/..%2F..%2Fsecret_key',
+      ]) {
+        const res = await app.inject({ url })
+        expect(res.statusCode).not.toBe(200)
+      }
+      expect(isValidBlobKey('../secret_key')).toBe(false)
+      expect(isValidBlobKey('products/../../x')).toBe(false)
+      expect(isValidBlobKey('/etc/passwd')).toBe(false)
+      expect(isValidBlobKey('products/tee-black-abc.webp')).toBe(true)
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -1,0 +1,243 @@
+// Editor stroke frame times: draws across a 128x128 grid in the built web app (Chromium, headless) and
+// records requestAnimationFrame intervals while the stroke runs. Prints median / p95 frame time and fps.
+// Needs the production build (`npm run build`); serves apps/web/dist itself, so no server or database.
+// Run: npx tsx bench/editor-stroke.bench.ts
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Page } from '@playwright/test'
+
+const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url))
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
+const GRID = 128
+const STROKE_MS = 3000
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+}
+
+/** The built SPA with an index.html fallback; /api answers 404 (the editor works without a server). */
+function serveDist(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (url.pathname.startsWith('/api/')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found."}')
+      return
+    }
+    const file = normalize(join(DIST, url.pathname))
+    const target = file.startsWith(DIST) && extname(file) !== '' && existsSync(file) ? file : join(DIST, 'index.html')
+    readFile(target).then(
+      (body) => res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' }).end(body),
+      () => res.writeHead(500).end(),
+    )
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+interface FrameStats {
+  frames: number
+  median: number
+  p95: number
+  max: number
+  fps: number
+  inputMsPerFrame?: number
+}
+
+function stats(intervals: number[], inputMs?: number[]): FrameStats {
+  const sorted = [...intervals].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+  const total = intervals.reduce((sum, v) => sum + v, 0)
+  const result: FrameStats = {
+    frames: intervals.length,
+    median: at(0.5),
+    p95: at(0.95),
+    max: sorted[sorted.length - 1] ?? 0,
+    fps: intervals.length / (total / 1000),
+  }
+  if (inputMs && inputMs.length > 0) {
+    result.inputMsPerFrame = [...inputMs].sort((a, b) => a - b)[Math.floor(inputMs.length / 2)] ?? 0
+  }
+  return result
+}
+
+function print(name: string, s: FrameStats): void {
+  const input = s.inputMsPerFrame === undefined ? '' : `  input handling ${s.inputMsPerFrame.toFixed(2)} ms/frame`
+  console.log(
+    `${name.padEnd(40)} ${String(s.frames).padStart(4)} frames  median ${s.median.toFixed(2)} ms  ` +
+      `p95 ${s.p95.toFixed(2)} ms  max ${s.max.toFixed(2)} ms  ${s.fps.toFixed(1)} fps${input}`,
+  )
+}
+
+async function gridGeometry(page: Page) {
+  const canvas = page.getByTestId('editor-canvas')
+  const box = await canvas.boundingBox()
+  if (!box) throw new Error('no canvas')
+  const g = await canvas.evaluate((el: HTMLElement) => ({
+    left: Number(el.dataset.gridLeft),
+    top: Number(el.dataset.gridTop),
+    cell: Number(el.dataset.cellSize),
+  }))
+  return { x: box.x + g.left, y: box.y + g.top, cell: g.cell }
+}
+
+/** Playwright drives the mouse through CDP, as fast as it can, in a zigzag over every row pair. */
+async function cdpStroke(page: Page): Promise<FrameStats> {
+  const g = await gridGeometry(page)
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __stop: boolean }
+    w.__frames = []
+    w.__stop = false
+    let last = performance.now()
+    const tick = (now: number) => {
+      w.__frames.push(now - last)
+      last = now
+      if (!w.__stop) requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+  const at = (col: number, row: number) => ({ x: g.x + (col + 0.5) * g.cell, y: g.y + (row + 0.5) * g.cell })
+  const start = at(0, 0)
+  await page.mouse.move(start.x, start.y)
+  await page.mouse.down()
+  const began = Date.now()
+  let row = 0
+  while (Date.now() - began < STROKE_MS) {
+    // Alternate sweeps to the right and to the left edge, three rows further down each time.
+    const end = at(row % 2 === 0 ? GRID - 1 : 0, row % GRID)
+    await page.mouse.move(end.x, end.y, { steps: 32 })
+    row += 3
+  }
+  await page.mouse.up()
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __stop: boolean }
+    w.__stop = true
+    return w.__frames.slice(2)
+  })
+  return stats(frames)
+}
+
+/**
+ * Pointer events dispatched inside the page at 2 per frame (a 120 Hz pen), sweeping the whole grid, so the
+ * measurement is not limited by CDP round trips. Records frame intervals and the time the input took.
+ */
+async function syntheticStroke(page: Page): Promise<FrameStats> {
+  const g = await gridGeometry(page)
+  const result = await page.evaluate(
+    ({ g, grid, durationMs }) =>
+      new Promise<{ frames: number[]; input: number[] }>((resolve) => {
+        const el = document.querySelector<HTMLElement>('[data-testid="editor-canvas"]')
+        if (!el) throw new Error('no canvas')
+        const frames: number[] = []
+        const input: number[] = []
+        const fire = (type: string, col: number, row: number) =>
+          el.dispatchEvent(
+            new PointerEvent(type, {
+              bubbles: true,
+              cancelable: true,
+              pointerId: 7,
+              pointerType: 'pen',
+              isPrimary: true,
+              button: type === 'pointermove' ? -1 : 0,
+              buttons: type === 'pointerup' ? 0 : 1,
+              clientX: g.x + (col + 0.5) * g.cell,
+              clientY: g.y + (row + 0.5) * g.cell,
+            }),
+          )
+        // A diagonal zigzag: every frame moves ~10 cells, so every frame paints new pixels everywhere.
+        let t = 0
+        const position = (step: number) => {
+          const col = Math.abs(((step * 5) % (2 * grid)) - grid) % grid
+          const row = Math.abs(((step * 3) % (2 * grid)) - grid) % grid
+          return [col, row] as const
+        }
+        fire('pointerdown', 0, 0)
+        const start = performance.now()
+        let last = start
+        const tick = (now: number) => {
+          frames.push(now - last)
+          last = now
+          const before = performance.now()
+          for (let i = 0; i < 2; i++) {
+            const [col, row] = position(++t)
+            fire('pointermove', col, row)
+          }
+          input.push(performance.now() - before)
+          if (now - start < durationMs) requestAnimationFrame(tick)
+          else {
+            fire('pointerup', ...position(t))
+            resolve({ frames: frames.slice(2), input })
+          }
+        }
+        requestAnimationFrame(tick)
+      }),
+    { g, grid: GRID, durationMs: STROKE_MS },
+  )
+  return stats(result.frames, result.input)
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    console.log('skipped: apps/web/dist is missing; run `npm run build` first')
+    return
+  }
+  const server = await serveDist()
+  const { port } = server.address() as AddressInfo
+  const browser = await chromium.launch({
+    ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    // tsx names functions with an `__name` helper that the browser does not have.
+    await page.addInitScript({ content: 'window.__name = (fn) => fn' })
+    await page.goto(`http://127.0.0.1:${port}/editor`)
+    await page.getByTestId('editor-canvas').waitFor()
+    for (const name of ['Rows', 'Columns']) {
+      const input = page.getByRole('spinbutton', { name })
+      await input.fill(String(GRID))
+      await input.press('Enter')
+    }
+    await page.getByTestId('grid-size').filter({ hasText: `${GRID} × ${GRID}` }).waitFor()
+    await page.waitForTimeout(1800) // let the load animation finish
+    const g = await gridGeometry(page)
+    console.log(`grid ${GRID}x${GRID}, ${g.cell} CSS px per cell, viewport 1280x800, headless Chromium (--disable-gpu)`)
+    print('idle (no input)', await idle(page))
+    print('stroke, CDP mouse (Playwright)', await cdpStroke(page))
+    await page.keyboard.press('Control+z')
+    print('stroke, in-page pen events 2/frame', await syntheticStroke(page))
+    const count = await page.getByTestId('active-color-count').textContent()
+    console.log(`colours in design after the strokes: ${count?.trim()}`)
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+async function idle(page: Page): Promise<FrameStats> {
+  const frames = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const out: number[] = []
+        let last = performance.now()
+        const tick = (now: number) => {
+          out.push(now - last)
+          last = now
+          if (out.length < 90) requestAnimationFrame(tick)
+          else resolve(out.slice(2))
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
+  return stats(frames)
+}
+
+await main()

@@ -1,0 +1,19 @@
+export {
+  TRANSPARENT,
+  parseColor,
+  toHex,
+  labDistance,
+  normalizeColor,
+  rgbToLab,
+  deltaE76,
+  type Color,
+  type RGBA,
+  type Lab,
+} from './color.ts'
+export { DEFAULT_PALETTE, TRANSPARENT_SLOT } from './palette.ts'
+export type { Rect } from './patch.ts'
+export { decodePNGToRGBA, encodeRGBAToPNG, type RGBAImage } from './png.ts'
+export { PixelArt, type ChangeEvent, type ChangeKind } from './pixel-art.ts'
+export type { SerializedPixelArt } from './serialize.ts'
+export { ToolController, type Tool, type PointerInput, type ControllerEvent } from './tool-controller.ts'
+export { analyzeRGBA, cropRGBA, type RGBAAnalysis } from './rgba-analysis.ts'

@@ -1,0 +1,48 @@
+import type { Rect } from './patch.ts'
+import type { RGBAImage } from './png.ts'
+
+/** Alpha below one half is empty, the same rule the model applies when it loads an image. */
+const OPAQUE_ALPHA = 128
+
+export interface RGBAAnalysis {
+  /** Distinct colours of the opaque pixels, as 0xRRGGBB. */
+  colors: Set<number>
+  /** Bounding box of the opaque pixels, or null when there are none. */
+  bounds: Rect | null
+}
+
+/**
+ * What the server needs to know about an uploaded design, in one pass: which colours it uses and where
+ * its drawn pixels are. Exact colours, no perceptual merging: the stored image is what gets stitched.
+ */
+export function analyzeRGBA(image: RGBAImage): RGBAAnalysis {
+  const { width, height, data } = image
+  const colors = new Set<number>()
+  let minX = width
+  let minY = height
+  let maxX = -1
+  let maxY = -1
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * 4
+      if ((data[o + 3] as number) < OPAQUE_ALPHA) continue
+      colors.add(((data[o] as number) << 16) | ((data[o + 1] as number) << 8) | (data[o + 2] as number))
+      if (x < minX) minX = x
+      if (x > maxX) maxX = x
+      if (y < minY) minY = y
+      if (y > maxY) maxY = y
+    }
+  }
+  const bounds = maxX < 0 ? null : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }
+  return { colors, bounds }
+}
+
+/** Copies a rectangle out of an image. */
+export function cropRGBA(image: RGBAImage, rect: Rect): RGBAImage {
+  const out = new Uint8ClampedArray(rect.width * rect.height * 4)
+  for (let y = 0; y < rect.height; y++) {
+    const from = ((rect.y + y) * image.width + rect.x) * 4
+    out.set(image.data.subarray(from, from + rect.width * 4), y * rect.width * 4)
+  }
+  return { width: rect.width, height: rect.height, data: out }
+}

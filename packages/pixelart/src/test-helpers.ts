@@ -1,0 +1,23 @@
+import { DEFAULT_PALETTE, type Color } from './index.ts'
+import type { PixelArt } from './pixel-art.ts'
+
+/** The 24 default presets: distinct colours for tests. */
+export const PRESETS = DEFAULT_PALETTE.slice(0, 24) as Color[]
+
+export function preset(i: number): Color {
+  const color = PRESETS[i]
+  if (color === undefined) throw new Error(`no preset ${i}`)
+  return color
+}
+
+/** Puts colours 0..n-1 on the first row, one per cell. */
+export function drawColors(art: PixelArt, n: number): void {
+  for (let i = 0; i < n; i++) art.setPixel(i, 0, preset(i))
+}
+
+/** The visible grid as colour strings, row by row. */
+export function gridOf(art: PixelArt): Color[][] {
+  return Array.from({ length: art.rows }, (_, y) =>
+    Array.from({ length: art.columns }, (_, x) => art.getPixel(x, y)),
+  )
+}
