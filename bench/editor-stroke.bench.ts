@@ -34,9 +34,13 @@ function serveDist(): Promise<Server> {
       return
     }
     const file = normalize(join(DIST, url.pathname))
-    const target = file.startsWith(DIST) && extname(file) !== '' && existsSync(file) ? file : join(DIST, 'index.html')
+    const target =
+      file.startsWith(DIST) && extname(file) !== '' && existsSync(file) ? file : join(DIST, 'index.html')
     readFile(target).then(
-      (body) => res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' }).end(body),
+      (body) =>
+        res
+          .writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' })
+          .end(body),
       () => res.writeHead(500).end(),
     )
   })
@@ -70,7 +74,8 @@ function stats(intervals: number[], inputMs?: number[]): FrameStats {
 }
 
 function print(name: string, s: FrameStats): void {
-  const input = s.inputMsPerFrame === undefined ? '' : `  input handling ${s.inputMsPerFrame.toFixed(2)} ms/frame`
+  const input =
+    s.inputMsPerFrame === undefined ? '' : `  input handling ${s.inputMsPerFrame.toFixed(2)} ms/frame`
   console.log(
     `${name.padEnd(40)} ${String(s.frames).padStart(4)} frames  median ${s.median.toFixed(2)} ms  ` +
       `p95 ${s.p95.toFixed(2)} ms  max ${s.max.toFixed(2)} ms  ${s.fps.toFixed(1)} fps${input}`,
@@ -206,10 +211,15 @@ async function main(): Promise<void> {
       await input.fill(String(GRID))
       await input.press('Enter')
     }
-    await page.getByTestId('grid-size').filter({ hasText: `${GRID} × ${GRID}` }).waitFor()
+    await page
+      .getByTestId('grid-size')
+      .filter({ hasText: `${GRID} × ${GRID}` })
+      .waitFor()
     await page.waitForTimeout(1800) // let the load animation finish
     const g = await gridGeometry(page)
-    console.log(`grid ${GRID}x${GRID}, ${g.cell} CSS px per cell, viewport 1280x800, headless Chromium (--disable-gpu)`)
+    console.log(
+      `grid ${GRID}x${GRID}, ${g.cell} CSS px per cell, viewport 1280x800, headless Chromium (--disable-gpu)`,
+    )
     print('idle (no input)', await idle(page))
     print('stroke, CDP mouse (Playwright)', await cdpStroke(page))
     await page.keyboard.press('Control+z')

@@ -75,7 +75,9 @@ function cellColor(image: RGBAImage, scale: number, col: number, row: number): s
 test.describe('desktop editor', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('draw, fill, erase, undo and redo with the keyboard, resize, and download at 10x', async ({ page }) => {
+  test('draw, fill, erase, undo and redo with the keyboard, resize, and download at 10x', async ({
+    page,
+  }) => {
     await openEditor(page)
     const undo = page.getByRole('button', { name: 'Undo' })
     await expect(undo).toBeDisabled()
@@ -274,7 +276,10 @@ test.describe('mobile editor', () => {
     const points = await Promise.all(cells.map(([c, r]) => cellPoint(page, c, r)))
     const [first, ...rest] = points
     if (!first) return
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first.x, y: first.y }] })
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: first.x, y: first.y }],
+    })
     await page.waitForTimeout(holdMs)
     for (const p of rest) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: p.x, y: p.y }] })

@@ -5,6 +5,7 @@ import { readDesignImage } from '../../modules/designs/design-image.ts'
 import { SEED_PRODUCTS } from '../../modules/catalog/seed/catalog-data.ts'
 import { mockupKey } from '../../modules/catalog/mockup-images.ts'
 import type { Db } from '../client.ts'
+import { firstRow } from '../first-row.ts'
 import { pixelArts, placementRegions, productColors, products, skus, users } from '../schema.ts'
 import { SHOP_DESIGNS, type ShopDesign } from './shop-designs.ts'
 
@@ -16,7 +17,7 @@ async function seedCatalog(db: Db): Promise<number> {
   if ((existing?.n ?? 0) > 0) return 0
   await db.transaction(async (tx) => {
     for (const [productIndex, p] of SEED_PRODUCTS.entries()) {
-      const [row] = await tx
+      const productRows = await tx
         .insert(products)
         .values({
           slug: p.slug,
@@ -29,9 +30,9 @@ async function seedCatalog(db: Db): Promise<number> {
           sortOrder: productIndex,
         })
         .returning({ id: products.id })
-      const productId = row!.id
+      const productId = firstRow(productRows, 'product').id
       for (const [colorIndex, c] of p.colors.entries()) {
-        const [colorRow] = await tx
+        const colorRows = await tx
           .insert(productColors)
           .values({
             productId,
@@ -45,7 +46,7 @@ async function seedCatalog(db: Db): Promise<number> {
           .insert(skus)
           .values(
             c.skus.map((s, skuIndex) => ({
-              productColorId: colorRow!.id,
+              productColorId: firstRow(colorRows, 'product colour').id,
               size: s.size,
               priceCents: s.price,
               inStock: s.in_stock,
@@ -74,7 +75,7 @@ async function seedCatalog(db: Db): Promise<number> {
 async function ensureShopUser(db: Db): Promise<number> {
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, SHOP_EMAIL)).limit(1)
   if (found) return found.id
-  const [created] = await db
+  const created = await db
     .insert(users)
     .values({
       email: SHOP_EMAIL,
@@ -84,12 +85,12 @@ async function ensureShopUser(db: Db): Promise<number> {
       flair: 'glow1',
     })
     .returning({ id: users.id })
-  return created!.id
+  return firstRow(created, 'user').id
 }
 
 export function shopDesignPng(design: ShopDesign): string {
   const height = design.rows.length
-  const width = design.rows[0]!.length
+  const width = Math.max(...design.rows.map((row) => row.length))
   const data = new Uint8ClampedArray(width * height * 4)
   design.rows.forEach((row, y) =>
     [...row].forEach((char, x) => {

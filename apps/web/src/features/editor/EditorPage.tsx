@@ -124,7 +124,10 @@ function EditorScreen({ session }: { session: EditorSession }) {
           onOpenChange={(open) => setDialog(open ? 'new' : null)}
           onConfirm={() => session.newProject()}
         />
-        <DownloadDialog open={dialog === 'download'} onOpenChange={(open) => setDialog(open ? 'download' : null)} />
+        <DownloadDialog
+          open={dialog === 'download'}
+          onOpenChange={(open) => setDialog(open ? 'download' : null)}
+        />
         <AiDialog open={isAiOpen} onClose={() => void navigate('/editor')} />
       </Tooltip.Provider>
     </CommandContextReact>
