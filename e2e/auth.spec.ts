@@ -24,7 +24,9 @@ test('sign up, pick a flair, sign out, and log in again back on the page of orig
   await expect(page).toHaveURL(/\/login$/)
   await logIn(page, user)
   await expect(page).toHaveURL(/\/terms$/)
-  await expect(page.getByRole('link', { name: /Account settings/ })).toHaveText(user.username[0]!.toUpperCase())
+  await expect(page.getByRole('link', { name: /Account settings/ })).toHaveText(
+    user.username[0]!.toUpperCase(),
+  )
 })
 
 test('a wrong password shows the spec message under the password field', async ({ page }) => {
@@ -47,10 +49,14 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()))
     if (width < 768) {
       await page.getByRole('button', { name: 'Open menu' }).click()
-      await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Browse Designs' })).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Browse Designs' }),
+      ).toBeVisible()
       await page.keyboard.press('Escape')
     } else {
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Your Own' })).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Your Own' }),
+      ).toBeVisible()
     }
     // Nothing may overflow the viewport sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

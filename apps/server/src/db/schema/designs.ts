@@ -18,9 +18,6 @@ export const pixelArts = pgTable(
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     title: text('title'),
-    /** data:image/png;base64,… exactly as saved; rows, columns and colours are derived from it. */
-    pngData: text('png_data').notNull(),
-    trimmedPngData: text('trimmed_png_data').notNull(),
     border: boolean('border').notNull().default(true),
     borderColor: text('border_color').notNull().default('#000000'),
     isPublic: boolean('is_public').notNull().default(true),
@@ -47,3 +44,16 @@ export const pixelArts = pgTable(
     index('pixel_arts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 )
+
+/**
+ * The images of a design, apart from its row: lists count and sort thousands of designs, and keeping the
+ * image data out of that table keeps those scans small.
+ */
+export const pixelArtImages = pgTable('pixel_art_images', {
+  pixelArtId: integer('pixel_art_id')
+    .primaryKey()
+    .references(() => pixelArts.id, { onDelete: 'cascade' }),
+  /** data:image/png;base64,… exactly as saved; rows, columns and colours are derived from it. */
+  pngData: text('png_data').notNull(),
+  trimmedPngData: text('trimmed_png_data').notNull(),
+})

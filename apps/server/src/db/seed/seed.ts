@@ -2,6 +2,7 @@ import { count, eq, inArray } from 'drizzle-orm'
 import { encodeRGBAToPNG, parseColor } from '@threadbit/pixelart'
 import type { FastifyBaseLogger } from 'fastify'
 import { readDesignImage } from '../../modules/designs/design-image.ts'
+import { insertDesign } from '../../modules/designs/designs.queries.ts'
 import { SEED_PRODUCTS } from '../../modules/catalog/seed/catalog-data.ts'
 import { mockupKey } from '../../modules/catalog/mockup-images.ts'
 import type { Db } from '../client.ts'
@@ -42,17 +43,15 @@ async function seedCatalog(db: Db): Promise<number> {
             sortOrder: colorIndex,
           })
           .returning({ id: productColors.id })
-        await tx
-          .insert(skus)
-          .values(
-            c.skus.map((s, skuIndex) => ({
-              productColorId: firstRow(colorRows, 'product colour').id,
-              size: s.size,
-              priceCents: s.price,
-              inStock: s.in_stock,
-              sortOrder: skuIndex,
-            })),
-          )
+        await tx.insert(skus).values(
+          c.skus.map((s, skuIndex) => ({
+            productColorId: firstRow(colorRows, 'product colour').id,
+            size: s.size,
+            priceCents: s.price,
+            inStock: s.in_stock,
+            sortOrder: skuIndex,
+          })),
+        )
       }
       await tx.insert(placementRegions).values(
         p.placement_regions.map((r) => ({
@@ -118,7 +117,7 @@ async function seedShopDesigns(db: Db): Promise<number> {
   for (const design of missing) {
     const pngData = shopDesignPng(design)
     const image = await readDesignImage(pngData)
-    await db.insert(pixelArts).values({
+    await insertDesign(db, {
       uuid: design.uuid,
       title: design.title,
       pngData,

@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { DesignOrdering } from '@threadbit/contracts'
 import type { Db } from '../../db/client.ts'
-import { pixelArts, users } from '../../db/schema.ts'
+import { firstRow } from '../../db/first-row.ts'
+import { pixelArtImages, pixelArts, users } from '../../db/schema.ts'
 import type { FitLimit } from '../catalog/catalog.service.ts'
 
 export type DesignRow = typeof pixelArts.$inferSelect & {
+  pngData: string
+  trimmedPngData: string
   ownerName: string
   ownerIsStaff: boolean
   ownerFlair: string
@@ -12,6 +15,8 @@ export type DesignRow = typeof pixelArts.$inferSelect & {
 
 const selection = {
   design: pixelArts,
+  pngData: pixelArtImages.pngData,
+  trimmedPngData: pixelArtImages.trimmedPngData,
   ownerName: users.username,
   ownerIsStaff: users.isStaff,
   ownerFlair: users.flair,
@@ -19,34 +24,30 @@ const selection = {
 
 type Selected = {
   design: typeof pixelArts.$inferSelect
+  pngData: string
+  trimmedPngData: string
   ownerName: string
   ownerIsStaff: boolean
   ownerFlair: string
 }
-const flatten = (r: Selected): DesignRow => ({
-  ...r.design,
-  ownerName: r.ownerName,
-  ownerIsStaff: r.ownerIsStaff,
-  ownerFlair: r.ownerFlair,
-})
+const flatten = ({ design, ...rest }: Selected): DesignRow => ({ ...design, ...rest })
 
-export async function findDesignByUuid(db: Db, uuid: string): Promise<DesignRow | undefined> {
-  const [row] = await db
+/** The design with its owner and images: every read of whole designs starts here. */
+function selectDesigns(db: Db) {
+  return db
     .select(selection)
     .from(pixelArts)
     .innerJoin(users, eq(users.id, pixelArts.ownerId))
-    .where(eq(pixelArts.uuid, uuid))
-    .limit(1)
+    .innerJoin(pixelArtImages, eq(pixelArtImages.pixelArtId, pixelArts.id))
+}
+
+export async function findDesignByUuid(db: Db, uuid: string): Promise<DesignRow | undefined> {
+  const [row] = await selectDesigns(db).where(eq(pixelArts.uuid, uuid)).limit(1)
   return row && flatten(row)
 }
 
 export async function findDesignById(db: Db, id: number): Promise<DesignRow | undefined> {
-  const [row] = await db
-    .select(selection)
-    .from(pixelArts)
-    .innerJoin(users, eq(users.id, pixelArts.ownerId))
-    .where(eq(pixelArts.id, id))
-    .limit(1)
+  const [row] = await selectDesigns(db).where(eq(pixelArts.id, id)).limit(1)
   return row && flatten(row)
 }
 
@@ -64,14 +65,16 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-function whereOf(filter: ListFilter): SQL | undefined {
+function whereOf(db: Db, filter: ListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   if (filter.scope === 'public')
     conditions.push(and(eq(pixelArts.isPublic, true), eq(pixelArts.isQuickDraw, false)))
   else conditions.push(eq(pixelArts.ownerId, filter.scope.ownerId))
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`
-    conditions.push(or(ilike(pixelArts.title, pattern), ilike(users.username, pattern)))
+    // Owner names are matched in a subquery so each side can use its own trigram index.
+    const owners = db.select({ id: users.id }).from(users).where(ilike(users.username, pattern))
+    conditions.push(or(ilike(pixelArts.title, pattern), inArray(pixelArts.ownerId, owners)))
   }
   for (const regions of filter.fits ?? []) {
     if (regions.length === 0) conditions.push(sql`false`)
@@ -97,36 +100,48 @@ const ORDER_BY: Record<ListFilter['ordering'], SQL[]> = {
 }
 
 export async function listDesigns(db: Db, filter: ListFilter): Promise<{ count: number; rows: DesignRow[] }> {
-  const where = whereOf(filter)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(selection)
-      .from(pixelArts)
-      .innerJoin(users, eq(users.id, pixelArts.ownerId))
+  const where = whereOf(db, filter)
+  const rows = (
+    await selectDesigns(db)
       .where(where)
       .orderBy(...ORDER_BY[filter.ordering])
       .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(pixelArts).innerJoin(users, eq(users.id, pixelArts.ownerId)).where(where),
-  ])
-  return { count: total?.n ?? 0, rows: rows.map(flatten) }
+      .offset(filter.offset)
+  ).map(flatten)
+  // A page that is not full already tells the total; counting is the costly part of a list, so skip it then.
+  if (rows.length > 0 && rows.length < filter.limit) return { count: filter.offset + rows.length, rows }
+  const [total] = await db.select({ n: count() }).from(pixelArts).where(where)
+  return { count: total?.n ?? 0, rows }
 }
 
-export async function insertDesign(db: Db, values: typeof pixelArts.$inferInsert): Promise<number> {
-  const [row] = await db.insert(pixelArts).values(values).returning({ id: pixelArts.id })
-  if (!row) throw new Error('insert returned no row')
-  return row.id
+type DesignValues = typeof pixelArts.$inferInsert & { pngData: string; trimmedPngData: string }
+
+export async function insertDesign(db: Db, values: DesignValues): Promise<number> {
+  const { pngData, trimmedPngData, ...design } = values
+  return db.transaction(async (tx) => {
+    const { id } = firstRow(
+      await tx.insert(pixelArts).values(design).returning({ id: pixelArts.id }),
+      'design',
+    )
+    await tx.insert(pixelArtImages).values({ pixelArtId: id, pngData, trimmedPngData })
+    return id
+  })
 }
 
-export async function updateDesign(
-  db: Db,
-  id: number,
-  values: Partial<typeof pixelArts.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(pixelArts)
-    .set({ ...values, updatedAt: sql`now()`, revision: sql`${pixelArts.revision} + 1` })
-    .where(eq(pixelArts.id, id))
+export async function updateDesign(db: Db, id: number, values: Partial<DesignValues>): Promise<void> {
+  const { pngData, trimmedPngData, ...design } = values
+  await db.transaction(async (tx) => {
+    await tx
+      .update(pixelArts)
+      .set({ ...design, updatedAt: sql`now()`, revision: sql`${pixelArts.revision} + 1` })
+      .where(eq(pixelArts.id, id))
+    if (pngData !== undefined && trimmedPngData !== undefined) {
+      await tx
+        .update(pixelArtImages)
+        .set({ pngData, trimmedPngData })
+        .where(eq(pixelArtImages.pixelArtId, id))
+    }
+  })
 }
 
 export async function deleteDesign(db: Db, id: number): Promise<void> {

@@ -1,0 +1,54 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { PixelArt } from '../ui/PixelArt.tsx'
+import { SNAPPED } from '../ui/sprites.ts'
+import styles from './ErrorScreens.module.css'
+
+export const CRASH_MESSAGE = 'An error has occurred'
+
+/** The crash message (spec: 'An error has occurred'), with a way out. Plain links: the router may be gone. */
+export function CrashMessage({ fullPage }: { fullPage?: boolean }) {
+  return (
+    <div className={fullPage ? `${styles.crash} ${styles.fullPage}` : styles.crash} role="alert">
+      <PixelArt sprite={SNAPPED} pixelSize={8} />
+      <h1 className={styles.title}>{CRASH_MESSAGE}</h1>
+      <p className={styles.text}>A thread snapped somewhere. Reloading the page usually fixes it.</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+          Reload page
+        </button>
+        <a className={styles.link} href="/">
+          Go to the home page
+        </a>
+      </div>
+    </div>
+  )
+}
+
+/** A route's render error, shown inside the layout so the header stays usable. */
+export function RouteErrorScreen() {
+  const error = useRouteError()
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return <CrashMessage />
+}
+
+/** The last line of defence: errors outside any route (providers, the router itself). */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary>{children}</Boundary>
+}
+
+class Boundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
+  override state = { hasError: false }
+
+  static getDerivedStateFromError() {
+    return { hasError: true }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack)
+  }
+
+  override render() {
+    return this.state.hasError ? <CrashMessage fullPage /> : this.props.children
+  }
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { toast } from 'sonner'
+import { useAuth } from '../features/auth/AuthProvider.tsx'
+import { useCartCount } from '../features/shop/use-cart-count.ts'
+import { Avatar } from '../ui/Avatar.tsx'
+import { Dialog } from '../ui/Dialog.tsx'
+import { PixelArt } from '../ui/PixelArt.tsx'
+import { BAG, LOGO } from '../ui/sprites.ts'
+import { NAV_ITEMS } from './navigation.ts'
+import { usePageSettings } from './settings.tsx'
+import styles from './Header.module.css'
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+}
+
+/** Login keeps the page the visitor was on, to come back to it. */
+function useLoginState() {
+  const location = useLocation()
+  const onAuthPage = location.pathname === '/login' || location.pathname === '/signup'
+  return onAuthPage ? location.state : { from: location }
+}
+
+function AccountSlot() {
+  const { status, user } = useAuth()
+  const loginState = useLoginState()
+  if (status === 'loading') return <span className={styles.avatarPlaceholder} aria-hidden="true" />
+  if (user) {
+    const name = user.username || user.email
+    return (
+      <Link
+        to="/account"
+        className={styles.avatarLink}
+        aria-label={`Account settings (${name})`}
+        title="Account"
+      >
+        <Avatar name={name} />
+      </Link>
+    )
+  }
+  return (
+    <Link to="/login" state={loginState} className={styles.loginLink}>
+      Log In
+    </Link>
+  )
+}
+
+function CartButton() {
+  const count = useCartCount()
+  return (
+    <button
+      type="button"
+      className={`${styles.cart} snipcart-checkout`}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      onClick={() => {
+        if (count === 0) toast('Your cart is empty. Pick a design and some apparel to fill it!')
+      }}
+    >
+      <PixelArt sprite={BAG} pixelSize={2} />
+      <span className={styles.cartCount} data-testid="cart-count">
+        {count}
+      </span>
+    </button>
+  )
+}
+
+function MobileMenu() {
+  const [isOpen, setIsOpen] = useState(false)
+  const { user } = useAuth()
+  const loginState = useLoginState()
+  const close = () => setIsOpen(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.hamburger}
+        aria-label="Open menu"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
+      >
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+      </button>
+      <Dialog open={isOpen} onOpenChange={setIsOpen} title="Menu" variant="sheet">
+        <nav aria-label="Mobile" className={styles.mobileNav}>
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navClass} onClick={close}>
+              {item.label}
+            </NavLink>
+          ))}
+          <hr className={styles.mobileRule} />
+          {user ? (
+            <NavLink to="/account" className={navClass} onClick={close}>
+              Account Settings
+            </NavLink>
+          ) : (
+            <>
+              <NavLink to="/login" state={loginState} className={navClass} onClick={close}>
+                Log In
+              </NavLink>
+              <NavLink to="/signup" state={loginState} className={navClass} onClick={close}>
+                Sign Up
+              </NavLink>
+            </>
+          )}
+        </nav>
+      </Dialog>
+    </>
+  )
+}
+
+export function Header() {
+  const { productName } = usePageSettings()
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={`${productName} home`}>
+          <PixelArt sprite={LOGO} pixelSize={3} />
+          <span className={styles.wordmark}>{productName}</span>
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.actions}>
+          <CartButton />
+          <AccountSlot />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,38 @@
+import { Outlet } from 'react-router'
+import { Toaster } from 'sonner'
+import { AuthProvider } from '../features/auth/AuthProvider.tsx'
+import { AuthModalProvider } from '../features/auth/AuthModalProvider.tsx'
+import { Footer } from './Footer.tsx'
+import { Header } from './Header.tsx'
+import { RouteEffects, useRouteHandle } from './RouteEffects.tsx'
+import styles from './Layout.module.css'
+
+/** Version badge, header, the page and footer; the editor's page spans the full width. */
+export function Layout() {
+  const { fullWidth } = useRouteHandle()
+  return (
+    <div className={styles.app}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={fullWidth ? styles.fullWidth : styles.container}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  )
+}
+
+/** What every page needs from inside the router: auth (it navigates), auth modals, toasts, route effects. */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <AuthModalProvider>
+        <RouteEffects />
+        <Layout />
+        <Toaster position="top-center" richColors closeButton toastOptions={{ className: 'tb-toast' }} />
+      </AuthModalProvider>
+    </AuthProvider>
+  )
+}

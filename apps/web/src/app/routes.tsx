@@ -1,0 +1,97 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+import { Navigate, type RouteObject } from 'react-router'
+import HomePage from '../features/home/HomePage.tsx'
+import { PageSpinner } from '../ui/Spinner.tsx'
+import { DEFAULT_DESIGN_UUID } from './constants.ts'
+import { CrashMessage, RouteErrorScreen } from './ErrorScreens.tsx'
+import { RootLayout } from './Layout.tsx'
+import type { RouteHandle } from './RouteEffects.tsx'
+
+// The editor (and three.js behind it) is the heaviest page: its own chunk, loaded on first visit.
+const EditorPage = lazy(() => import('../features/editor/EditorPage.tsx'))
+// Every other page but the home page is a chunk of its own, so a first visit downloads only what it shows.
+const AccountPage = lazy(() => import('../features/auth/pages/AccountPage.tsx'))
+const ChooseUsernamePage = lazy(() => import('../features/auth/pages/ChooseUsernamePage.tsx'))
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'))
+const ResetPasswordConfirmPage = lazy(() => import('../features/auth/pages/ResetPasswordConfirmPage.tsx'))
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage.tsx'))
+const SignupPage = lazy(() => import('../features/auth/pages/SignupPage.tsx'))
+const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPage.tsx'))
+const FaqPage = lazy(() => import('../features/pages/FaqPage.tsx'))
+const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage.tsx'))
+const TermsPage = lazy(() => import('../features/pages/TermsPage.tsx'))
+const ReviewPage = lazy(() => import('../features/reviews/ReviewPage.tsx'))
+const ApparelPage = lazy(() => import('../features/shop/ApparelPage.tsx'))
+const DiscoverPage = lazy(() => import('../features/shop/DiscoverPage.tsx'))
+const PopularPage = lazy(() => import('../features/shop/PopularPage.tsx'))
+const SharedProductPage = lazy(() => import('../features/shop/SharedProductPage.tsx'))
+
+function page(Page: ComponentType, fallback?: string) {
+  return (
+    <Suspense fallback={<PageSpinner label={fallback} />}>
+      <Page />
+    </Suspense>
+  )
+}
+
+const handle = (h: RouteHandle) => h
+
+/** Every route of the shop spec's route table, inside the common layout; titles live here. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <CrashMessage fullPage />,
+    children: [
+      {
+        // Errors in a page render inside the layout, so the header and footer stay usable.
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, element: <HomePage />, handle: handle({ title: 'Custom Pixel Art Embroidery' }) },
+          {
+            path: 'editor/*',
+            element: page(EditorPage, 'Loading the editor…'),
+            handle: handle({ title: 'Create Your Own', fullWidth: true }),
+          },
+          { path: 'discover', element: page(DiscoverPage), handle: handle({ title: 'Browse Designs' }) },
+          { path: 'apparel', element: page(ApparelPage), handle: handle({ title: 'Shop Apparel' }) },
+          { path: 'apparel/:artUuid', element: page(ApparelPage), handle: handle({ title: 'Shop Apparel' }) },
+          {
+            path: 'shared-product/:payload',
+            element: page(SharedProductPage),
+            handle: handle({ title: 'Shared Product' }),
+          },
+          { path: 'popular', element: page(PopularPage), handle: handle({ title: 'Popular Picks' }) },
+          { path: 'account', element: page(AccountPage), handle: handle({ title: 'Account Settings' }) },
+          { path: 'login', element: page(LoginPage), handle: handle({ title: 'Log In' }) },
+          { path: 'signup', element: page(SignupPage), handle: handle({ title: 'Sign Up' }) },
+          {
+            path: 'choose-username',
+            element: page(ChooseUsernamePage),
+            handle: handle({ title: 'Choose Username' }),
+          },
+          {
+            path: 'verify-email/:key',
+            element: page(VerifyEmailPage),
+            handle: handle({ title: 'Verify E-mail' }),
+          },
+          {
+            path: 'reset-password',
+            element: page(ResetPasswordPage),
+            handle: handle({ title: 'Reset Password' }),
+          },
+          {
+            path: 'reset-password/:uid/:token',
+            element: page(ResetPasswordConfirmPage),
+            handle: handle({ title: 'Set New Password' }),
+          },
+          { path: 'review/:uuid', element: page(ReviewPage), handle: handle({ title: 'Submit Review' }) },
+          { path: 'faqs', element: page(FaqPage), handle: handle({ title: 'FAQs' }) },
+          { path: 'privacy', element: page(PrivacyPage), handle: handle({ title: 'Privacy Policy' }) },
+          { path: 'terms', element: page(TermsPage), handle: handle({ title: 'Terms of Service' }) },
+          { path: 'bc', element: <Navigate to="/?ref=business_card" replace /> },
+          { path: '*', element: <Navigate to={`/apparel/${DEFAULT_DESIGN_UUID}`} replace /> },
+        ],
+      },
+    ],
+  },
+]

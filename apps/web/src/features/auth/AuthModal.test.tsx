@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { User } from '@threadbit/contracts'
+import { fakeServer } from '../../test/fake-server.ts'
+import { renderWithApp, SAMPLE_USER } from '../../test/render.tsx'
+import { useAuthModal } from './AuthModalProvider.tsx'
+
+function SaveButton({ onReady }: { onReady: (user: User | null) => void }) {
+  const { requireAccount } = useAuthModal()
+  return (
+    <button type="button" onClick={() => void requireAccount().then(onReady)}>
+      Save
+    </button>
+  )
+}
+
+describe('auth modal', () => {
+  it('opens login for an anonymous visitor and resumes after it', async () => {
+    let signedIn = false
+    fakeServer({
+      'POST /api/auth/login/': () => {
+        signedIn = true
+        return { status: 200, body: {} }
+      },
+      'GET /api/auth/user/': () =>
+        signedIn ? { status: 200, body: SAMPLE_USER } : { status: 403, body: { detail: 'Not signed in.' } },
+    })
+    const onReady = vi.fn()
+    renderWithApp(<SaveButton onReady={onReady} />, { user: null })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' })
+    expect(dialog).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(SAMPLE_USER))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('switches to sign-up inside the modal', async () => {
+    fakeServer()
+    renderWithApp(<SaveButton onReady={() => undefined} />, { user: null })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }))
+    expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument()
+  })
+
+  it('asks a signed-in user without a username to choose one', async () => {
+    fakeServer({ 'PATCH /api/auth/user/': { status: 200, body: { ...SAMPLE_USER, username: 'pixelfan' } } })
+    const onReady = vi.fn()
+    renderWithApp(<SaveButton onReady={onReady} />, { user: { ...SAMPLE_USER, username: '' } })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByRole('dialog', { name: 'Choose Username' })
+    await user.type(screen.getByLabelText('Username'), 'pixelfan')
+    await user.click(screen.getByRole('button', { name: 'Save Username' }))
+    await waitFor(() =>
+      expect(onReady).toHaveBeenCalledWith(expect.objectContaining({ username: 'pixelfan' })),
+    )
+  })
+
+  it('resolves null when the visitor closes the modal', async () => {
+    fakeServer()
+    const onReady = vi.fn()
+    renderWithApp(<SaveButton onReady={onReady} />, { user: null })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByRole('dialog')
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(null))
+  })
+})

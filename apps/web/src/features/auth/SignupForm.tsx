@@ -1,0 +1,118 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { AuthMessages, Registration, type User } from '@threadbit/contracts'
+import { ApiError } from '../../api/client.ts'
+import { usePageSettings } from '../../app/settings.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { FormError, TextField } from '../../ui/Field.tsx'
+import { useAuth } from './AuthProvider.tsx'
+import { GoogleSignIn } from './google/GoogleSignIn.tsx'
+import { applyServerErrors, mentionsDuplicate } from './server-errors.ts'
+import styles from './auth.module.css'
+
+const FIELDS = ['username', 'email', 'password1', 'password2'] as const
+
+interface SignupFormProps {
+  onSuccess: (user: User) => void
+  /** In a modal, "Log in" switches the modal instead of navigating. */
+  onSwitchToLogin?: () => void
+  linkState?: unknown
+}
+
+export function SignupForm({ onSuccess, onSwitchToLogin, linkState }: SignupFormProps) {
+  const { register: registerAccount } = useAuth()
+  const { productName } = usePageSettings()
+  const [isDuplicate, setIsDuplicate] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(Registration),
+    defaultValues: { username: '', email: '', password1: '', password2: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setIsDuplicate(false)
+    try {
+      const user = await registerAccount(values)
+      toast.success(`Welcome to ${productName}! Check your inbox to verify your e-mail.`)
+      onSuccess(user)
+    } catch (error) {
+      // Server field errors go on their fields; non_field_errors (and unknown keys) on the email field.
+      const { applied, messages } = applyServerErrors(error, setError, FIELDS, 'email')
+      if (!applied && error instanceof ApiError && error.status === 409 && error.detail) {
+        setError('email', { type: 'server', message: error.detail })
+      } else if (!applied) {
+        setError('root', { type: 'server', message: AuthMessages.unexpected })
+      }
+      setIsDuplicate(mentionsDuplicate(messages))
+    }
+  })
+
+  const loginLink = (label: string) =>
+    onSwitchToLogin ? (
+      <button type="button" className={styles.linkButton} onClick={onSwitchToLogin}>
+        {label}
+      </button>
+    ) : (
+      <Link to="/login" state={linkState} className={styles.linkButton}>
+        {label}
+      </Link>
+    )
+
+  return (
+    <div className={styles.form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="3–20 characters: letters, digits, _ - ."
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password1?.message}
+          {...register('password1')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password2?.message}
+          {...register('password2')}
+        />
+        {isDuplicate && (
+          <p className={styles.duplicate} data-testid="duplicate-login">
+            Looks like you already have an account. {loginLink('Log in')}
+          </p>
+        )}
+        <FormError>{errors.root?.message}</FormError>
+        <Button type="submit" size="lg" block isLoading={isSubmitting}>
+          Sign Up
+        </Button>
+      </form>
+      <GoogleSignIn mode="signup" onSuccess={onSuccess} />
+      <p className={styles.switch}>Already have an account? {loginLink('Log in')}</p>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from 'react-router'
+import { AuthMessages, PasswordReset } from '@threadbit/contracts'
+import { resetPassword } from '../../../api/auth.ts'
+import { Button } from '../../../ui/Button.tsx'
+import { FormError, TextField } from '../../../ui/Field.tsx'
+import { Notice } from '../../../ui/Notice.tsx'
+import { AuthCard } from '../AuthCard.tsx'
+import { applyServerErrors } from '../server-errors.ts'
+import styles from '../auth.module.css'
+
+/** /reset-password: asks for the e-mail to send a reset link to. */
+export default function ResetPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(PasswordReset), defaultValues: { email: '' } })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await resetPassword(values)
+      setSentTo(values.email)
+    } catch (error) {
+      const { applied } = applyServerErrors(error, setError, ['email'], 'email')
+      if (!applied) setError('root', { type: 'server', message: AuthMessages.unexpected })
+    }
+  })
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      lede={sentTo ? undefined : "Enter your account's e-mail and we'll send you a link."}
+    >
+      {sentTo ? (
+        <div className={styles.form}>
+          <Notice tone="success" title="Check your inbox">
+            <p>If an account exists for {sentTo}, a link to set a new password is on its way.</p>
+          </Notice>
+          <p className={styles.switch}>
+            <Link to="/login" className={styles.linkButton}>
+              Back to Log In
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <FormError>{errors.root?.message}</FormError>
+          <Button type="submit" size="lg" block isLoading={isSubmitting}>
+            Send Reset Link
+          </Button>
+          <p className={styles.switch}>
+            Remembered it?{' '}
+            <Link to="/login" className={styles.linkButton}>
+              Log In
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthCard>
+  )
+}

@@ -1,0 +1,524 @@
+import type { ChangeEvent, PixelArt, Rect, ToolController } from '@threadbit/pixelart'
+import { LOAD_ANIMATION_DONE, playLoadAnimation, prefersReducedMotion } from './load-animation.ts'
+import type { LoadAnimationProgress } from './load-animation.ts'
+import { colorToRgba } from './color-cache.ts'
+
+/** Spec §9: editor drawing area padding 10; border thickness 5. Both in CSS pixels. */
+export const DRAWING_PADDING_PX = 10
+export const BORDER_THICKNESS_PX = 5
+const MAX_CELL_CSS_PX = 96
+const FIT_MAX_CELL_CSS_PX = 64
+const ZOOM_STEP = 1.25
+/** Below this cell size (device px) grid lines would hide the art, so they are left out. */
+const MIN_GRID_CELL_PX = 4
+const MAJOR_GRID_EVERY = 8
+
+export interface CanvasLayers {
+  art: HTMLCanvasElement
+  grid: HTMLCanvasElement
+  overlay: HTMLCanvasElement
+}
+
+/** Where the grid sits on screen, in CSS pixels relative to the canvas. */
+export interface CanvasGeometry {
+  left: number
+  top: number
+  cellSize: number
+  columns: number
+  rows: number
+  /** Zoom as a percentage: 100% is one CSS pixel per cell. */
+  zoomPercent: number
+}
+
+interface Theme {
+  paper: string
+  grid: string
+  gridMajor: string
+  guide: string
+  hover: string
+}
+
+const FALLBACK_THEME: Theme = {
+  paper: '#23212b',
+  grid: 'rgb(255 255 255 / 9%)',
+  gridMajor: 'rgb(255 255 255 / 18%)',
+  guide: 'rgb(242 193 78 / 70%)',
+  hover: 'rgb(255 255 255 / 85%)',
+}
+
+/**
+ * Draws a PixelArt on three stacked canvases and keeps redraws small:
+ * - an offscreen canvas holds one pixel per cell and is patched per dirty rect from ChangeEvents;
+ * - the art layer blits that image scaled by an integer cell size (nearest neighbour), and during a stroke
+ *   only the dirty rect is blitted again;
+ * - grid lines and the centre guide live on their own layer, redrawn only when the view changes;
+ * - the hover outline has a layer of its own, so moving the mouse redraws nothing else.
+ * All sizes are device pixels internally, so cells stay crisp at any devicePixelRatio.
+ * Plain TypeScript: React only creates the canvases and forwards sizes and settings.
+ */
+export class CanvasRenderer {
+  private art: PixelArt | null = null
+  private controller: ToolController | null = null
+  private unsubscribe: (() => void)[] = []
+  private readonly offscreen: HTMLCanvasElement
+  private readonly offscreenCtx: CanvasRenderingContext2D
+  private readonly ctx: {
+    art: CanvasRenderingContext2D
+    grid: CanvasRenderingContext2D
+    overlay: CanvasRenderingContext2D
+  }
+  private widthPx = 0
+  private heightPx = 0
+  private dpr = 1
+  private cellPx = 1
+  private isAutoFit = true
+  /** View offset from zooming around a point and from pinching, in CSS px; the controller's pan adds to it. */
+  private offset = { x: 0, y: 0 }
+  private gridEnabled = true
+  private theme: Theme = FALLBACK_THEME
+  private animation: LoadAnimationProgress = LOAD_ANIMATION_DONE
+  private stopAnimation: (() => void) | null = null
+  private hover: { col: number; row: number } | null = null
+  private frame = 0
+  private needsFull = true
+  private needsGrid = true
+  private needsOverlay = true
+  private dirty: Rect | null = null
+  private readonly viewListeners = new Set<(geometry: CanvasGeometry) => void>()
+  private lastGeometryKey = ''
+
+  constructor(
+    private readonly layers: CanvasLayers,
+    private readonly themeSource: HTMLElement,
+  ) {
+    this.offscreen = document.createElement('canvas')
+    this.offscreenCtx = context2d(this.offscreen)
+    this.ctx = {
+      art: context2d(layers.art),
+      grid: context2d(layers.grid),
+      overlay: context2d(layers.overlay),
+    }
+    this.refreshTheme()
+  }
+
+  setArt(art: PixelArt, controller: ToolController): void {
+    for (const off of this.unsubscribe) off()
+    this.art = art
+    this.controller = controller
+    this.offset = { x: 0, y: 0 }
+    this.isAutoFit = true
+    this.unsubscribe = [
+      art.subscribe((event) => this.handleChange(event)),
+      controller.subscribe((event) => {
+        if (event.type === 'pan') this.invalidateView()
+      }),
+    ]
+    this.rebuildOffscreen()
+    this.fit()
+    this.invalidateView()
+  }
+
+  /** Canvas size in device pixels (from ResizeObserver's device-pixel-content-box when available). */
+  resize(widthPx: number, heightPx: number, dpr: number): void {
+    if (widthPx === this.widthPx && heightPx === this.heightPx && dpr === this.dpr) return
+    const oldDpr = this.dpr
+    this.widthPx = widthPx
+    this.heightPx = heightPx
+    this.dpr = dpr
+    for (const canvas of Object.values(this.layers)) {
+      canvas.width = widthPx
+      canvas.height = heightPx
+    }
+    // Resizing a canvas resets its state.
+    for (const ctx of Object.values(this.ctx)) ctx.imageSmoothingEnabled = false
+    if (this.isAutoFit) this.fit()
+    else if (oldDpr !== dpr) this.cellPx = Math.max(1, Math.round((this.cellPx / oldDpr) * dpr))
+    this.invalidateView()
+  }
+
+  setGridEnabled(enabled: boolean): void {
+    if (enabled === this.gridEnabled) return
+    this.gridEnabled = enabled
+    this.needsGrid = true
+    this.schedule()
+  }
+
+  /** Re-reads colours from CSS custom properties (after the light/dark toggle). */
+  refreshTheme(): void {
+    const style = getComputedStyle(this.themeSource)
+    const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback
+    this.theme = {
+      paper: read('--ed-paper', FALLBACK_THEME.paper),
+      grid: read('--ed-grid', FALLBACK_THEME.grid),
+      gridMajor: read('--ed-grid-major', FALLBACK_THEME.gridMajor),
+      guide: read('--ed-guide', FALLBACK_THEME.guide),
+      hover: read('--ed-hover', FALLBACK_THEME.hover),
+    }
+    this.invalidateView()
+  }
+
+  playLoadAnimation(): void {
+    this.stopAnimation?.()
+    this.stopAnimation = playLoadAnimation(
+      (progress) => {
+        this.animation = progress
+        this.needsFull = true
+        this.needsGrid = true
+        this.schedule()
+      },
+      { reducedMotion: prefersReducedMotion() },
+    )
+  }
+
+  // ---- view ----
+
+  zoomIn(anchor?: { x: number; y: number }): void {
+    this.zoomTo(Math.max(this.cellPx + 1, Math.round(this.cellPx * ZOOM_STEP)), anchor)
+  }
+
+  zoomOut(anchor?: { x: number; y: number }): void {
+    this.zoomTo(Math.min(this.cellPx - 1, Math.round(this.cellPx / ZOOM_STEP)), anchor)
+  }
+
+  /** Sets the cell size (device px), keeping the cell under `anchor` (CSS px in the canvas) in place. */
+  zoomTo(cellPx: number, anchor?: { x: number; y: number }): void {
+    const next = Math.min(Math.round(MAX_CELL_CSS_PX * this.dpr), Math.max(1, Math.round(cellPx)))
+    if (next === this.cellPx || !this.art) return
+    const a = anchor ?? { x: this.widthPx / this.dpr / 2, y: this.heightPx / this.dpr / 2 }
+    const before = this.origin()
+    const ax = a.x * this.dpr
+    const ay = a.y * this.dpr
+    const gridX = (ax - before.x) / this.cellPx
+    const gridY = (ay - before.y) / this.cellPx
+    this.cellPx = next
+    this.isAutoFit = false
+    const centred = this.origin(true)
+    this.offset = {
+      x: (ax - gridX * next - centred.x) / this.dpr,
+      y: (ay - gridY * next - centred.y) / this.dpr,
+    }
+    this.invalidateView()
+  }
+
+  zoomToFit(): void {
+    this.isAutoFit = true
+    this.offset = { x: 0, y: 0 }
+    this.controller?.resetPan()
+    this.fit()
+    this.invalidateView()
+  }
+
+  /** Moves the view by CSS pixels (pinch, middle mouse button); the drag tool pans through the controller. */
+  panBy(dx: number, dy: number): void {
+    this.offset.x += dx
+    this.offset.y += dy
+    this.invalidateView()
+  }
+
+  get cellSizePx(): number {
+    return this.cellPx
+  }
+
+  /** The cell under a point given in CSS px relative to the canvas (may be outside the grid). */
+  cellAt(x: number, y: number): { col: number; row: number } {
+    const o = this.origin()
+    return {
+      col: Math.floor((x * this.dpr - o.x) / this.cellPx),
+      row: Math.floor((y * this.dpr - o.y) / this.cellPx),
+    }
+  }
+
+  setHover(cell: { col: number; row: number } | null): void {
+    const same =
+      cell && this.hover ? cell.col === this.hover.col && cell.row === this.hover.row : cell === this.hover
+    if (same) return
+    this.hover = cell
+    this.needsOverlay = true
+    this.schedule()
+  }
+
+  geometry(): CanvasGeometry {
+    const o = this.origin()
+    return {
+      left: o.x / this.dpr,
+      top: o.y / this.dpr,
+      cellSize: this.cellPx / this.dpr,
+      columns: this.art?.columns ?? 0,
+      rows: this.art?.rows ?? 0,
+      zoomPercent: Math.round((this.cellPx / this.dpr) * 100),
+    }
+  }
+
+  onViewChange(listener: (geometry: CanvasGeometry) => void): () => void {
+    this.viewListeners.add(listener)
+    listener(this.geometry())
+    return () => this.viewListeners.delete(listener)
+  }
+
+  destroy(): void {
+    for (const off of this.unsubscribe) off()
+    this.unsubscribe = []
+    this.stopAnimation?.()
+    if (this.frame) cancelAnimationFrame(this.frame)
+    this.frame = 0
+    this.viewListeners.clear()
+  }
+
+  // ---- model changes ----
+
+  private handleChange(event: ChangeEvent): void {
+    const art = this.art
+    if (!art) return
+    const sizeChanged = art.columns !== this.offscreen.width || art.rows !== this.offscreen.height
+    if (sizeChanged || event.kind === 'load' || event.kind === 'palette' || event.kind === 'size') {
+      this.rebuildOffscreen()
+      if (sizeChanged && this.isAutoFit) this.fit()
+      this.invalidateView()
+      return
+    }
+    if (event.kind === 'meta') {
+      // Border on/off and colour live outside the grid: repaint the art layer only.
+      this.needsFull = true
+      this.schedule()
+      return
+    }
+    if (event.dirty) {
+      const rect = clampRect(event.dirty, art.columns, art.rows)
+      if (!rect) return
+      this.patchOffscreen(rect)
+      this.dirty = this.dirty ? unionRect(this.dirty, rect) : rect
+    } else {
+      this.rebuildOffscreen()
+      this.needsFull = true
+    }
+    this.schedule()
+  }
+
+  private rebuildOffscreen(): void {
+    const art = this.art
+    if (!art) return
+    if (this.offscreen.width !== art.columns || this.offscreen.height !== art.rows) {
+      this.offscreen.width = art.columns
+      this.offscreen.height = art.rows
+    }
+    const image = art.toRGBA(1)
+    this.offscreenCtx.putImageData(
+      new ImageData(new Uint8ClampedArray(image.data), image.width, image.height),
+      0,
+      0,
+    )
+  }
+
+  private patchOffscreen(rect: Rect): void {
+    const art = this.art
+    if (!art) return
+    const image = this.offscreenCtx.createImageData(rect.width, rect.height)
+    const data = image.data
+    let i = 0
+    for (let y = rect.y; y < rect.y + rect.height; y++) {
+      for (let x = rect.x; x < rect.x + rect.width; x++) {
+        const rgba = colorToRgba(art.getPixel(x, y))
+        data[i] = rgba[0]
+        data[i + 1] = rgba[1]
+        data[i + 2] = rgba[2]
+        data[i + 3] = rgba[3]
+        i += 4
+      }
+    }
+    this.offscreenCtx.putImageData(image, rect.x, rect.y)
+  }
+
+  // ---- drawing ----
+
+  private fit(): void {
+    const art = this.art
+    if (!art || this.widthPx === 0 || this.heightPx === 0) return
+    const reserve = 2 * (DRAWING_PADDING_PX + BORDER_THICKNESS_PX) * this.dpr
+    const fitted = Math.floor(
+      Math.min((this.widthPx - reserve) / art.columns, (this.heightPx - reserve) / art.rows),
+    )
+    this.cellPx = Math.max(1, Math.min(fitted, Math.round(FIT_MAX_CELL_CSS_PX * this.dpr)))
+  }
+
+  /** Top-left of the grid in device pixels, always whole pixels so cell edges stay sharp. */
+  private origin(withoutOffset = false): { x: number; y: number } {
+    const art = this.art
+    if (!art) return { x: 0, y: 0 }
+    const pan = this.controller?.pan ?? { x: 0, y: 0 }
+    const ox = withoutOffset ? 0 : this.offset.x
+    const oy = withoutOffset ? 0 : this.offset.y
+    return {
+      x: Math.round((this.widthPx - art.columns * this.cellPx) / 2 + (pan.x + ox) * this.dpr),
+      y: Math.round((this.heightPx - art.rows * this.cellPx) / 2 + (pan.y + oy) * this.dpr),
+    }
+  }
+
+  private invalidateView(): void {
+    this.needsFull = true
+    this.needsGrid = true
+    this.needsOverlay = true
+    this.schedule()
+    this.emitView()
+  }
+
+  private emitView(): void {
+    if (this.viewListeners.size === 0) return
+    const geometry = this.geometry()
+    const key = JSON.stringify(geometry)
+    if (key === this.lastGeometryKey) return
+    this.lastGeometryKey = key
+    for (const listener of this.viewListeners) listener(geometry)
+  }
+
+  private schedule(): void {
+    if (this.frame === 0) this.frame = requestAnimationFrame(this.renderFrame)
+  }
+
+  private readonly renderFrame = (): void => {
+    this.frame = 0
+    if (!this.art || this.widthPx === 0) return
+    if (this.needsFull) this.drawArt()
+    else if (this.dirty) this.drawArtRegion(this.dirty)
+    if (this.needsGrid) this.drawGrid()
+    if (this.needsOverlay) this.drawOverlay()
+    this.needsFull = false
+    this.needsGrid = false
+    this.needsOverlay = false
+    this.dirty = null
+  }
+
+  private drawArt(): void {
+    const art = this.art
+    if (!art) return
+    const ctx = this.ctx.art
+    const { x, y } = this.origin()
+    const w = art.columns * this.cellPx
+    const h = art.rows * this.cellPx
+    ctx.clearRect(0, 0, this.widthPx, this.heightPx)
+    if (art.border && this.animation.border > 0) {
+      const t = Math.max(1, Math.round(BORDER_THICKNESS_PX * this.dpr))
+      const perimeter = 2 * (w + t) + 2 * (h + t)
+      ctx.save()
+      ctx.strokeStyle = art.borderColor
+      ctx.lineWidth = t
+      ctx.lineJoin = 'miter'
+      if (this.animation.border < 1) ctx.setLineDash([perimeter * this.animation.border, perimeter])
+      ctx.strokeRect(x - t / 2, y - t / 2, w + t, h + t)
+      ctx.restore()
+    }
+    ctx.fillStyle = this.theme.paper
+    ctx.fillRect(x, y, w, h)
+    if (this.animation.art >= 1) {
+      ctx.drawImage(this.offscreen, 0, 0, art.columns, art.rows, x, y, w, h)
+    } else if (this.animation.art > 0) {
+      // The art "stitches in" row by row.
+      const rows = Math.min(art.rows, Math.ceil(this.animation.art * art.rows))
+      ctx.drawImage(this.offscreen, 0, 0, art.columns, rows, x, y, w, rows * this.cellPx)
+    }
+  }
+
+  private drawArtRegion(rect: Rect): void {
+    const ctx = this.ctx.art
+    const o = this.origin()
+    const sx = o.x + rect.x * this.cellPx
+    const sy = o.y + rect.y * this.cellPx
+    const sw = rect.width * this.cellPx
+    const sh = rect.height * this.cellPx
+    ctx.clearRect(sx, sy, sw, sh)
+    ctx.fillStyle = this.theme.paper
+    ctx.fillRect(sx, sy, sw, sh)
+    ctx.drawImage(this.offscreen, rect.x, rect.y, rect.width, rect.height, sx, sy, sw, sh)
+  }
+
+  private drawGrid(): void {
+    const art = this.art
+    if (!art) return
+    const ctx = this.ctx.grid
+    ctx.clearRect(0, 0, this.widthPx, this.heightPx)
+    if (!this.gridEnabled || this.animation.grid <= 0) return
+    const { x, y } = this.origin()
+    const cell = this.cellPx
+    const w = art.columns * cell
+    const h = art.rows * cell
+    // Only the visible part of the grid is drawn; at high zoom most lines are off screen.
+    const firstCol = Math.max(1, Math.ceil(-x / cell))
+    const lastCol = Math.min(art.columns - 1, Math.floor((this.widthPx - x) / cell))
+    const firstRow = Math.max(1, Math.ceil(-y / cell))
+    const lastRow = Math.min(art.rows - 1, Math.floor((this.heightPx - y) / cell))
+    const line = Math.max(1, Math.floor(this.dpr))
+    ctx.save()
+    ctx.globalAlpha = this.animation.grid
+    if (cell >= MIN_GRID_CELL_PX) {
+      for (let c = firstCol; c <= lastCol; c++) {
+        ctx.fillStyle = c % MAJOR_GRID_EVERY === 0 ? this.theme.gridMajor : this.theme.grid
+        ctx.fillRect(x + c * cell, y, line, h)
+      }
+      for (let r = firstRow; r <= lastRow; r++) {
+        ctx.fillStyle = r % MAJOR_GRID_EVERY === 0 ? this.theme.gridMajor : this.theme.grid
+        ctx.fillRect(x, y + r * cell, w, line)
+      }
+    }
+    if (this.animation.guide > 0) {
+      // Centre guide: a dashed cross through the middle of the design, to help with symmetry.
+      ctx.globalAlpha = this.animation.guide
+      ctx.strokeStyle = this.theme.guide
+      ctx.lineWidth = line
+      ctx.setLineDash([4 * this.dpr, 4 * this.dpr])
+      const cx = x + Math.round((art.columns * cell) / 2) + line / 2
+      const cy = y + Math.round((art.rows * cell) / 2) + line / 2
+      ctx.beginPath()
+      ctx.moveTo(cx, y)
+      ctx.lineTo(cx, y + h)
+      ctx.moveTo(x, cy)
+      ctx.lineTo(x + w, cy)
+      ctx.stroke()
+    }
+    ctx.restore()
+  }
+
+  private drawOverlay(): void {
+    const ctx = this.ctx.overlay
+    ctx.clearRect(0, 0, this.widthPx, this.heightPx)
+    const art = this.art
+    if (!art) return
+    const hover = this.hover
+    if (!hover || hover.col < 0 || hover.row < 0 || hover.col >= art.columns || hover.row >= art.rows) return
+    const o = this.origin()
+    const line = Math.max(1, Math.round(this.dpr))
+    ctx.strokeStyle = this.theme.hover
+    ctx.lineWidth = line
+    ctx.strokeRect(
+      o.x + hover.col * this.cellPx + line / 2,
+      o.y + hover.row * this.cellPx + line / 2,
+      this.cellPx - line,
+      this.cellPx - line,
+    )
+  }
+}
+
+function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  const ctx = canvas.getContext('2d')
+  if (!ctx) throw new Error('Canvas 2D is not available')
+  ctx.imageSmoothingEnabled = false
+  return ctx
+}
+
+function clampRect(rect: Rect, columns: number, rows: number): Rect | null {
+  const x = Math.max(0, Math.floor(rect.x))
+  const y = Math.max(0, Math.floor(rect.y))
+  const right = Math.min(columns, Math.ceil(rect.x + rect.width))
+  const bottom = Math.min(rows, Math.ceil(rect.y + rect.height))
+  if (right <= x || bottom <= y) return null
+  return { x, y, width: right - x, height: bottom - y }
+}
+
+function unionRect(a: Rect, b: Rect): Rect {
+  const x = Math.min(a.x, b.x)
+  const y = Math.min(a.y, b.y)
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  }
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const list = matchMedia(query)
+      list.addEventListener('change', listener)
+      return () => list.removeEventListener('change', listener)
+    },
+    [query],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => matchMedia(query).matches,
+    () => false,
+  )
+}
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    const previous = document.title
+    document.title = title
+    return () => {
+      document.title = previous
+    }
+  }, [title])
+}
+
+export interface Debounced<A extends unknown[]> {
+  (...args: A): void
+  /** Runs a pending call now. */
+  flush(): void
+  cancel(): void
+}
+
+/** A debounced version of `fn` that always calls the latest `fn`, and is flushed on unmount. */
+export function useDebouncedCallback<A extends unknown[]>(
+  fn: (...args: A) => void,
+  delayMs: number,
+): Debounced<A> {
+  const fnRef = useRef(fn)
+  useEffect(() => {
+    fnRef.current = fn
+  })
+  const state = useRef<{ timer: ReturnType<typeof setTimeout> | null; args: A | null }>({
+    timer: null,
+    args: null,
+  })
+  const debounced = useMemo(() => {
+    const run = () => {
+      const { args } = state.current
+      if (state.current.timer !== null) clearTimeout(state.current.timer)
+      state.current = { timer: null, args: null }
+      if (args) fnRef.current(...args)
+    }
+    const call = ((...args: A) => {
+      if (state.current.timer !== null) clearTimeout(state.current.timer)
+      state.current = { timer: setTimeout(run, delayMs), args }
+    }) as Debounced<A>
+    call.flush = run
+    call.cancel = () => {
+      if (state.current.timer !== null) clearTimeout(state.current.timer)
+      state.current = { timer: null, args: null }
+    }
+    return call
+  }, [delayMs])
+  useEffect(() => () => debounced.flush(), [debounced])
+  return debounced
+}
