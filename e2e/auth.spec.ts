@@ -9,11 +9,11 @@ test('sign up, pick a flair, sign out, and log in again back on the page of orig
   await avatar.click()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page).toHaveTitle(/Account/)
-  await page.getByLabel('Flair').selectOption('glow1')
+  await page.getByLabel('Flair', { exact: true }).selectOption('glow1')
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Profile updated successfully!')).toBeVisible()
   await page.reload()
-  await expect(page.getByLabel('Flair')).toHaveValue('glow1')
+  await expect(page.getByLabel('Flair', { exact: true })).toHaveValue('glow1')
 
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/$/)
