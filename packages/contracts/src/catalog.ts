@@ -49,12 +49,28 @@ export interface Product {
 /** DECISIONS.md: a design fits a region at the minimum size of 1.5 mm per pixel. */
 export const MIN_STITCH_MM = 1.5
 
-export function designFitsRegion(
-  design: { rows: number; columns: number },
-  region: Pick<PlacementRegion, 'x_min' | 'x_max' | 'y_min' | 'y_max'>,
+type RegionBounds = Pick<PlacementRegion, 'x_min' | 'x_max' | 'y_min' | 'y_max'>
+
+/** Largest design (columns × rows) that fits a region at `stitchSizeMm` per pixel. */
+export function maxCellsInRegion(
+  region: RegionBounds,
   pxPerMm: number,
-): boolean {
+  stitchSizeMm = MIN_STITCH_MM,
+): { columns: number; rows: number } {
   const widthMm = (region.x_max - region.x_min) / pxPerMm
   const heightMm = (region.y_max - region.y_min) / pxPerMm
-  return design.columns * MIN_STITCH_MM <= widthMm && design.rows * MIN_STITCH_MM <= heightMm
+  // A tiny epsilon keeps exact fits (192 mm / 1.5 mm = 128) from losing a cell to floating point.
+  return {
+    columns: Math.floor(widthMm / stitchSizeMm + 1e-9),
+    rows: Math.floor(heightMm / stitchSizeMm + 1e-9),
+  }
+}
+
+export function designFitsRegion(
+  design: { rows: number; columns: number },
+  region: RegionBounds,
+  pxPerMm: number,
+): boolean {
+  const max = maxCellsInRegion(region, pxPerMm)
+  return design.columns <= max.columns && design.rows <= max.rows
 }

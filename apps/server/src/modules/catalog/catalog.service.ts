@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { designFitsRegion, MIN_STITCH_MM, type Product } from '@threadbit/contracts'
+import { designFitsRegion, maxCellsInRegion, type Product } from '@threadbit/contracts'
 import type { Db } from '../../db/client.ts'
 import { loadCatalog } from './catalog.queries.ts'
 
@@ -30,11 +30,10 @@ export function createCatalog(db: Db, options: { ttlMs?: number; now?: () => num
     for (const p of products) {
       fitLimits.set(
         p.id,
-        p.placement_regions.map((r) => ({
-          // A tiny epsilon so a region of exactly n × 1.5 mm admits n cells despite floating point.
-          maxColumns: Math.floor((r.x_max - r.x_min) / p.px_per_mm / MIN_STITCH_MM + 1e-9),
-          maxRows: Math.floor((r.y_max - r.y_min) / p.px_per_mm / MIN_STITCH_MM + 1e-9),
-        })),
+        p.placement_regions.map((r) => {
+          const max = maxCellsInRegion(r, p.px_per_mm)
+          return { maxColumns: max.columns, maxRows: max.rows }
+        }),
       )
     }
     const etag = `"${createHash('sha256').update(JSON.stringify(products)).digest('base64url').slice(0, 27)}"`

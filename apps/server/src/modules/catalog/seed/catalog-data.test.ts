@@ -1,13 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import {
-  designFitsRegion,
-  maxCellsForRegion,
-  PRODUCT_TYPES,
-  SEED_PRODUCTS,
-  SIZES,
-  type SeedProduct,
-} from './catalog-data.ts'
+import { designFitsRegion, maxCellsInRegion } from '@threadbit/contracts'
+import { PRODUCT_TYPES, SEED_PRODUCTS, SIZES, type SeedProduct } from './catalog-data.ts'
 import { MOCKUP_SLUGS, mockupSvg, renderMockup } from './mockups.ts'
 
 const product = (slug: string): SeedProduct => SEED_PRODUCTS.find((p) => p.slug === slug)!
@@ -87,12 +81,16 @@ describe('seed catalogue data', () => {
     })
 
     it('fits a 24×24 design in some region', () => {
-      expect(p.placement_regions.some((r) => designFitsRegion(24, 24, r, p.px_per_mm))).toBe(true)
+      expect(
+        p.placement_regions.some((r) => designFitsRegion({ columns: 24, rows: 24 }, r, p.px_per_mm)),
+      ).toBe(true)
     })
 
     it('has a mockup that renders to an img_width × img_width PNG', async () => {
       expect(MOCKUP_SLUGS).toContain(p.slug)
-      const renders = await Promise.all(p.colors.map((c) => renderMockup(p.slug, c.hex_code, 'png')))
+      // Every colour uses the same drawing; one light and one dark colour prove the tinting (rendering is slow).
+      const colors = [p.colors[0]!, p.colors[p.colors.length - 1]!]
+      const renders = await Promise.all(colors.map((c) => renderMockup(p.slug, c.hex_code, 'png')))
       for (const png of renders) {
         const meta = await sharp(png).metadata()
         expect(meta.format).toBe('png')
@@ -117,21 +115,21 @@ describe('fitting rule (columns × 1.5 mm ≤ region width in mm, likewise rows)
     const heightMm = (region.y_max - region.y_min) / tee.px_per_mm
     expect(24 * 1.5).toBeLessThanOrEqual(widthMm)
     expect(24 * 1.5).toBeLessThanOrEqual(heightMm)
-    expect(designFitsRegion(24, 24, region, tee.px_per_mm)).toBe(true)
+    expect(designFitsRegion({ columns: 24, rows: 24 }, region, tee.px_per_mm)).toBe(true)
   })
 
   it('fits 128×128 only on the big front regions', () => {
     const fits128 = SEED_PRODUCTS.filter((p) =>
-      p.placement_regions.some((r) => designFitsRegion(128, 128, r, p.px_per_mm)),
+      p.placement_regions.some((r) => designFitsRegion({ columns: 128, rows: 128 }, r, p.px_per_mm)),
     ).map((p) => p.slug)
     expect(fits128.sort()).toEqual(['canvas-tote', 'classic-tee', 'crewneck-sweatshirt', 'pullover-hoodie'])
   })
 
   it('counts exact fits as fitting', () => {
     const region = { x_min: 0, x_max: 192, y_min: 0, y_max: 192 }
-    expect(maxCellsForRegion(region, 1)).toEqual({ columns: 128, rows: 128 })
-    expect(designFitsRegion(128, 128, region, 1)).toBe(true)
-    expect(designFitsRegion(129, 128, region, 1)).toBe(false)
+    expect(maxCellsInRegion(region, 1)).toEqual({ columns: 128, rows: 128 })
+    expect(designFitsRegion({ columns: 128, rows: 128 }, region, 1)).toBe(true)
+    expect(designFitsRegion({ columns: 129, rows: 128 }, region, 1)).toBe(false)
   })
 })
 

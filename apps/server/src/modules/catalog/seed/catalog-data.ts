@@ -308,40 +308,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
 ]
 
-// ---------------------------------------------------------------------------------------------
-// Fitting (DECISIONS.md: a design fits at the minimum stitch size of 1.5 mm per pixel)
-
-export function regionSizeMm(
-  region: Pick<SeedPlacementRegion, 'x_min' | 'x_max' | 'y_min' | 'y_max'>,
-  pxPerMm: number,
-): { width: number; height: number } {
-  return { width: (region.x_max - region.x_min) / pxPerMm, height: (region.y_max - region.y_min) / pxPerMm }
-}
-
-/** Largest design (columns × rows) that fits the region at `stitchSizeMm` per pixel. */
-export function maxCellsForRegion(
-  region: Pick<SeedPlacementRegion, 'x_min' | 'x_max' | 'y_min' | 'y_max'>,
-  pxPerMm: number,
-  stitchSizeMm = MIN_STITCH_SIZE_MM,
-): { columns: number; rows: number } {
-  const { width, height } = regionSizeMm(region, pxPerMm)
-  // A tiny epsilon keeps exact fits (e.g. 192 mm / 1.5 mm = 128) from losing a cell to rounding.
-  return {
-    columns: Math.floor(width / stitchSizeMm + 1e-9),
-    rows: Math.floor(height / stitchSizeMm + 1e-9),
-  }
-}
-
-export function designFitsRegion(
-  columns: number,
-  rows: number,
-  region: Pick<SeedPlacementRegion, 'x_min' | 'x_max' | 'y_min' | 'y_max'>,
-  pxPerMm: number,
-): boolean {
-  const max = maxCellsForRegion(region, pxPerMm)
-  return columns <= max.columns && rows <= max.rows
-}
-
 export function findSeedProduct(slug: string): SeedProduct | undefined {
   return SEED_PRODUCTS.find((p) => p.slug === slug)
 }

@@ -11,7 +11,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { maxCellsForRegion, MIN_STITCH_SIZE_MM, SEED_PRODUCTS } from './catalog-data.ts'
+import { maxCellsInRegion } from '@threadbit/contracts'
+import { MIN_STITCH_SIZE_MM, SEED_PRODUCTS } from './catalog-data.ts'
 import type { SeedProduct } from './catalog-data.ts'
 import { renderMockup } from './mockups.ts'
 
@@ -30,7 +31,7 @@ function regionOverlay(product: SeedProduct): string {
       `<rect x="${r.x_min}" y="${r.y_min}" width="${w}" height="${h}" fill="#ff0000" fill-opacity="0.08" stroke="#ff0000" stroke-width="3"/>`,
     ]
     const cellPx = MIN_STITCH_SIZE_MM * product.px_per_mm
-    const max = maxCellsForRegion(r, product.px_per_mm)
+    const max = maxCellsInRegion(r, product.px_per_mm)
     for (const p of r.presets) {
       const cx = r.x_min + p.x * w
       const cy = r.y_min + p.y * h
@@ -88,7 +89,7 @@ async function main() {
     for (const r of product.placement_regions) {
       const wMm = (r.x_max - r.x_min) / product.px_per_mm
       const hMm = (r.y_max - r.y_min) / product.px_per_mm
-      const max = maxCellsForRegion(r, product.px_per_mm)
+      const max = maxCellsInRegion(r, product.px_per_mm)
       process.stdout.write(
         `${product.slug} / ${r.label}: ${wMm.toFixed(1)} × ${hMm.toFixed(1)} mm, fits up to ${max.columns} × ${max.rows} cells\n`,
       )
