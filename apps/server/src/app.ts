@@ -19,6 +19,7 @@ import { createCatalog } from './modules/catalog/catalog.service.ts'
 import { registerDesignRoutes } from './modules/designs/designs.routes.ts'
 import { createMockupImages, type MockupImages } from './modules/catalog/mockup-images.ts'
 import { createDesignsService } from './modules/designs/designs.service.ts'
+import { registerEmbroideryRoutes } from './modules/embroidery/embroidery.routes.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
 import { createFsBlobStore, type BlobStore } from './storage/blob-store.ts'
 import { registerMediaRoutes } from './storage/media.routes.ts'
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalog,
     publicUrl: config.publicUrl,
   })
+
+  registerEmbroideryRoutes(app, { designs: createDesignsService({ db: database.db, catalog }) })
 
   await registerWebApp(app, { distDir: config.webDistDir, settingsTag: settings.tag })
   return app

@@ -36,9 +36,17 @@ export const pixelArts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('pixel_arts_owner_idx').on(t.ownerId, t.createdAt),
+    index('pixel_arts_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    // One index per public list ordering. Ascending keys: a backward scan serves the DESC orderings too
+    // (a `DESC` key would be `NULLS LAST`, which `ORDER BY … DESC` cannot use).
     index('pixel_arts_public_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isPublic} and not ${t.isQuickDraw}`),
+    index('pixel_arts_public_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.isPublic} and not ${t.isQuickDraw}`),
+    index('pixel_arts_public_title_idx')
+      .on(t.title, t.id)
       .where(sql`${t.isPublic} and not ${t.isQuickDraw}`),
     // Case-insensitive substring search (ILIKE '%q%') served by trigram indexes, on PostgreSQL and PGlite alike.
     index('pixel_arts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

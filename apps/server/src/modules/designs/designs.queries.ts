@@ -101,13 +101,26 @@ const ORDER_BY: Record<ListFilter['ordering'], SQL[]> = {
 
 export async function listDesigns(db: Db, filter: ListFilter): Promise<{ count: number; rows: DesignRow[] }> {
   const where = whereOf(db, filter)
-  const rows = (
-    await selectDesigns(db)
+  // Deferred join: pick the page's ids from the narrow table first (an index walk for the usual orderings),
+  // then fetch owners and images for just those rows. Joining first made the planner sort the whole table.
+  const ordering = ORDER_BY[filter.ordering]
+  const idQuery =
+    filter.ordering === 'homepage'
+      ? db.select({ id: pixelArts.id }).from(pixelArts).innerJoin(users, eq(users.id, pixelArts.ownerId))
+      : db.select({ id: pixelArts.id }).from(pixelArts)
+  const ids = (
+    await idQuery
       .where(where)
-      .orderBy(...ORDER_BY[filter.ordering])
+      .orderBy(...ordering)
       .limit(filter.limit)
       .offset(filter.offset)
-  ).map(flatten)
+  ).map((r) => r.id)
+  const byId = new Map(
+    ids.length === 0
+      ? []
+      : (await selectDesigns(db).where(inArray(pixelArts.id, ids))).map((r) => [r.design.id, flatten(r)]),
+  )
+  const rows = ids.flatMap((id) => byId.get(id) ?? [])
   // A page that is not full already tells the total; counting is the costly part of a list, so skip it then.
   if (rows.length > 0 && rows.length < filter.limit) return { count: filter.offset + rows.length, rows }
   const [total] = await db.select({ n: count() }).from(pixelArts).where(where)

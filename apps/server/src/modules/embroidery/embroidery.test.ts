@@ -1,0 +1,206 @@
+import { readDst, readJef, readPes } from '@threadbit/embroidery'
+import type { FastifyInstance } from 'fastify'
+import { threadId as mainThreadId } from 'node:worker_threads'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/client.ts'
+import { designPng, makeStaff } from '../../testing/fixtures.ts'
+import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { createEmbroideryPool } from './embroidery-pool.ts'
+
+const URL = '/api/pixel-art/generate-embroidery-file/'
+let database: Database
+let app: FastifyInstance
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  app = await createTestApp(database)
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+async function signedIn() {
+  const c = new TestClient(app)
+  const user = await c.register()
+  return Object.assign(c, { user })
+}
+
+/** Red left half, blue right half. */
+const twoColours = (x: number) => (x < 5 ? ([255, 0, 0, 255] as const) : ([0, 0, 255, 255] as const))
+
+async function save(c: TestClient, body: Record<string, unknown> = {}) {
+  const res = await c.post('/api/pixel-art/', { title: 'Flag', png_data: designPng(10, 8, twoColours), ...body })
+  if (res.statusCode !== 201) throw new Error(`save failed ${res.statusCode}: ${res.body}`)
+  return res.json() as { uuid: string }
+}
+
+describe('who may generate', () => {
+  let owner: Awaited<ReturnType<typeof signedIn>>
+  let publicDesign: { uuid: string }
+  let privateDesign: { uuid: string }
+  beforeAll(async () => {
+    owner = await signedIn()
+    publicDesign = await save(owner)
+    privateDesign = await save(owner, { is_public: false })
+  })
+  const body = (uuid: string) => ({ pixel_art_uuid: uuid, stitch_size: '2.00', scale: 1 })
+
+  it('refuses anonymous visitors with 403', async () => {
+    const res = await new TestClient(app).post(URL, body(publicDesign.uuid))
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' })
+  })
+
+  it('lets the owner generate for a private design', async () => {
+    expect((await owner.post(URL, body(privateDesign.uuid))).statusCode).toBe(200)
+  })
+
+  it('lets another user generate for a public design but not for a private one (404)', async () => {
+    const other = await signedIn()
+    expect((await other.post(URL, body(publicDesign.uuid))).statusCode).toBe(200)
+    const hidden = await other.post(URL, body(privateDesign.uuid))
+    expect(hidden.statusCode).toBe(404)
+    expect(hidden.json()).toEqual({ detail: 'Not found.' })
+  })
+
+  it('lets staff generate for any design', async () => {
+    const staff = await signedIn()
+    await makeStaff(database.db, staff.user.pk)
+    expect((await staff.post(URL, body(privateDesign.uuid))).statusCode).toBe(200)
+  })
+
+  it('answers 404 for an unknown design', async () => {
+    const res = await owner.post(URL, body('00000000-0000-4000-8000-000000000000'))
+    expect(res.statusCode).toBe(404)
+    expect((await owner.post(URL, body('not-a-uuid'))).statusCode).toBe(404)
+  })
+})
+
+describe('validation', () => {
+  let c: Awaited<ReturnType<typeof signedIn>>
+  let uuid: string
+  beforeAll(async () => {
+    c = await signedIn()
+    uuid = (await save(c)).uuid
+  })
+
+  it.each([
+    ['missing', undefined],
+    ['below 1.5', 1.4],
+    ['above 2.5', 2.51],
+    ['not a number', 'abc'],
+    ['null', null],
+  ])('stitch_size %s: "Enter a number between 1.5 and 2.5"', async (_, stitchSize) => {
+    const res = await c.post(URL, { pixel_art_uuid: uuid, stitch_size: stitchSize, scale: 1 })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ stitch_size: ['Enter a number between 1.5 and 2.5'] })
+  })
+
+  it.each([
+    ['missing', undefined],
+    ['0', 0],
+    ['3', 3],
+    ['1.5', 1.5],
+    ['text', 'two'],
+  ])('scale %s: "Enter an integer between 1 and 2"', async (_, scale) => {
+    const res = await c.post(URL, { pixel_art_uuid: uuid, stitch_size: 2, scale })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ scale: ['Enter an integer between 1 and 2'] })
+  })
+
+  it('requires pixel_art_uuid and a known format', async () => {
+    const res = await c.post(URL, { stitch_size: 2, scale: 1, format: 'exp' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      pixel_art_uuid: ['This field is required.'],
+      format: ['"exp" is not a valid choice.'],
+    })
+  })
+
+  it('allows scale 2 only for designs up to 32×32', async () => {
+    const big = await c.post('/api/pixel-art/', { png_data: designPng(33, 10) })
+    const res = await c.post(URL, { pixel_art_uuid: big.json().uuid, stitch_size: 2, scale: 2 })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ scale: ['Scale 2 is only available for designs up to 32×32 pixels.'] })
+    const ok = await c.post(URL, { pixel_art_uuid: uuid, stitch_size: '1.50', scale: '2' })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json()).toMatchObject({ width_mm: 10 * 3 + 4, height_mm: 8 * 3 + 4 })
+  })
+})
+
+describe('the generated file', () => {
+  it('is a PES v6 file the package reads back with the right size and colours', async () => {
+    const c = await signedIn()
+    const { uuid } = await save(c, { border: false })
+    const res = await c.post(URL, { pixel_art_uuid: uuid, stitch_size: '2.00', scale: 1 })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ format: 'pes', color_count: 2, width_mm: 20, height_mm: 16 })
+    expect(body.file_name).toMatch(/^design_\d+\.pes$/)
+    expect(Object.keys(body).sort()).toEqual(
+      ['color_count', 'data', 'file_name', 'format', 'height_mm', 'stitch_count', 'width_mm'].sort(),
+    )
+    const file = readPes(new Uint8Array(Buffer.from(body.data, 'base64')))
+    expect(file.version).toBe('#PES0060')
+    expect(file.threads.map((t) => t.hex).sort()).toEqual(['#0000ff', '#ff0000'])
+    expect(file.commands.filter((cmd) => cmd.kind === 'stitch')).toHaveLength(body.stitch_count)
+    // Needle points span exactly the columns (no border); rows sit within the pixel rows.
+    expect(file.width).toBe(200)
+    expect(file.height).toBeGreaterThanOrEqual(156)
+    expect(file.height).toBeLessThanOrEqual(160)
+  })
+
+  it('adds the border in the design border colour and writes DST and JEF on request', async () => {
+    const c = await signedIn()
+    const { uuid } = await save(c, { border: true, border_color: '#00ff00' })
+    const pes = (await c.post(URL, { pixel_art_uuid: uuid, stitch_size: 2, scale: 1 })).json()
+    expect(pes).toMatchObject({ color_count: 3, width_mm: 24, height_mm: 20 })
+    expect(readPes(new Uint8Array(Buffer.from(pes.data, 'base64'))).threads.at(-1)?.hex).toBe('#00ff00')
+
+    const dst = (await c.post(URL, { pixel_art_uuid: uuid, stitch_size: 2, scale: 1, format: 'dst' })).json()
+    expect(dst.file_name).toMatch(/^design_\d+\.dst$/)
+    const dstFile = readDst(new Uint8Array(Buffer.from(dst.data, 'base64')))
+    expect(Number(dstFile.header['CO'])).toBe(2)
+    expect(dstFile.commands.filter((cmd) => cmd.kind === 'stitch')).toHaveLength(dst.stitch_count)
+
+    const jef = (await c.post(URL, { pixel_art_uuid: uuid, stitch_size: 2, scale: 1, format: 'jef' })).json()
+    const jefFile = readJef(new Uint8Array(Buffer.from(jef.data, 'base64')))
+    expect(jefFile.paletteIndices).toHaveLength(3)
+  })
+})
+
+describe('the worker pool', () => {
+  it('generates in a worker thread, not on the event loop', async () => {
+    const pool = createEmbroideryPool({ size: 1 })
+    try {
+      const result = await pool.run({
+        pngData: designPng(4, 4),
+        stitchSizeMm: 2,
+        scale: 1,
+        borderColor: null,
+        format: 'pes',
+        name: 'w',
+      })
+      expect(result.threadId).toBeGreaterThan(0)
+      expect(result.threadId).not.toBe(mainThreadId)
+      expect(readPes(result.bytes).commands.length).toBeGreaterThan(0)
+    } finally {
+      await pool.close()
+    }
+  })
+
+  it('keeps serving other work while a large design is generated', async () => {
+    const pool = createEmbroideryPool({ size: 1 })
+    try {
+      const png = designPng(128, 128, (x, y) => [((x >> 3) * 40) % 256, ((y >> 3) * 60) % 256, 90, 255])
+      let ticks = 0
+      const timer = setInterval(() => ticks++, 1)
+      await pool.run({ pngData: png, stitchSizeMm: 2, scale: 1, borderColor: '#000000', format: 'pes', name: 'big' })
+      clearInterval(timer)
+      expect(ticks).toBeGreaterThan(0)
+    } finally {
+      await pool.close()
+    }
+  })
+})
