@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
 import { JSON_BODY_LIMIT_BYTES, type PageSettings } from '@threadbit/contracts'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerCsrf } from './http/csrf.ts'
@@ -68,8 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID()
     },
-    requestIdLogLabel: 'request_id',
-    disableRequestLogging: false,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
