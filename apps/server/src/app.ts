@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
-import { JSON_BODY_LIMIT_BYTES, type PageSettings } from '@threadbit/contracts'
+import multipart from '@fastify/multipart'
+import { JSON_BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES, type PageSettings } from '@threadbit/contracts'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -20,6 +21,11 @@ import { registerDesignRoutes } from './modules/designs/designs.routes.ts'
 import { createMockupImages, type MockupImages } from './modules/catalog/mockup-images.ts'
 import { createDesignsService } from './modules/designs/designs.service.ts'
 import { registerEmbroideryRoutes } from './modules/embroidery/embroidery.routes.ts'
+import { createGenerationService } from './modules/generation/generation.service.ts'
+import { registerGenerationRoutes } from './modules/generation/generation.routes.ts'
+import { createGenerationWorker, type GenerationWorker } from './modules/generation/generation.worker.ts'
+import { createImageProvider, type ImageProvider } from './modules/generation/providers.ts'
+import { recoverPixelArtPng } from './modules/imaging/recover-image.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
 import { createFsBlobStore, type BlobStore } from './storage/blob-store.ts'
 import { registerMediaRoutes } from './storage/media.routes.ts'
@@ -28,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Product images drawn on demand; main.ts warms them after start. */
     mockups: MockupImages
+    /** Runs AI jobs; null when no provider is configured. main.ts starts it when WORKER is on. */
+    generationWorker: GenerationWorker | null
   }
 }
 
@@ -38,6 +46,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** Defaults to the `blobs` folder in DATA_DIR. */
   blobs?: BlobStore
+  /** Defaults to the provider AI_PROVIDER configures; null turns AI generation off. */
+  imageProvider?: ImageProvider | null
   now?: () => Date
 }
 
@@ -77,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 1. External plugins.
   const settings = settingsScript(pageSettings(config))
   await app.register(cookie)
+  // Uploads are read part by part in the routes that take them, each with its own limits.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 12 } })
   await registerSecurity(app, {
     settingsScriptHash: settings.cspHash,
     googleSignIn: Boolean(config.googleClientId),
@@ -117,13 +129,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMediaRoutes(app, { blobs, generate: mockups.generate })
   const catalog = createCatalog(database.db)
   registerCatalogRoutes(app, { catalog })
-  registerDesignRoutes(app, {
-    designs: createDesignsService({ db: database.db, catalog }),
-    catalog,
-    publicUrl: config.publicUrl,
-  })
+  const designs = createDesignsService({ db: database.db, catalog })
+  registerDesignRoutes(app, { designs, catalog, publicUrl: config.publicUrl })
+  registerEmbroideryRoutes(app, { designs })
 
-  registerEmbroideryRoutes(app, { designs: createDesignsService({ db: database.db, catalog }) })
+  const provider = deps.imageProvider === undefined ? createImageProvider(config.ai) : deps.imageProvider
+  const worker = provider
+    ? createGenerationWorker({
+        db: database.db,
+        blobs,
+        provider,
+        processImage: recoverPixelArtPng,
+        // The lease outlives the provider's own timeout, so a live worker never loses its job.
+        leaseMs: ('timeoutMs' in config.ai ? config.ai.timeoutMs : 120_000) + 60_000,
+        maxAttempts: config.aiLimits.maxAttempts,
+        log: app.log,
+      })
+    : null
+  app.decorate('generationWorker', worker)
+  const generation = createGenerationService({
+    db: database.db,
+    blobs,
+    limits: config.aiLimits,
+    isConfigured: provider !== null,
+    now,
+    onJobCreated: () => worker?.nudge(),
+  })
+  registerGenerationRoutes(app, { generation, sessions, publicUrl: config.publicUrl })
+  app.addHook('onClose', async () => worker?.stop())
 
   await registerWebApp(app, { distDir: config.webDistDir, settingsTag: settings.tag })
   return app

@@ -40,6 +40,15 @@ const EnvSchema = z.object({
   SENTRY_DSN: optionalText,
   SENTRY_ENVIRONMENT: optionalText,
   PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().default('Threadbit')),
+  AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'openai', 'sdwebui']).default('none')),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-image-1')),
+  SDWEBUI_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  AI_QUOTA_ANONYMOUS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3)),
+  AI_QUOTA_USER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+  AI_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(120)),
+  AI_JOB_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(3)),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
   TRUST_PROXY: onOff('off'),
 })
@@ -65,11 +74,44 @@ export interface Config {
   sentryEnvironment: string
   productName: string
   authRateLimitPerMinute: number
+  ai: AiConfig
+  aiLimits: AiLimits
   trustProxy: boolean
   version: string
 }
 
+export type AiConfig =
+  | { provider: 'none' }
+  | { provider: 'openai'; apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number }
+  | { provider: 'sdwebui'; url: string; timeoutMs: number }
+
+export interface AiLimits {
+  quotaAnonymous: number
+  quotaUser: number
+  maxAttempts: number
+}
+
 export class ConfigError extends Error {}
+
+function aiConfig(e: z.infer<typeof EnvSchema>): AiConfig {
+  const timeoutMs = e.AI_TIMEOUT_SECONDS * 1000
+  if (e.AI_PROVIDER === 'openai') {
+    if (!e.OPENAI_API_KEY)
+      throw new ConfigError('Invalid configuration: AI_PROVIDER=openai needs OPENAI_API_KEY')
+    return {
+      provider: 'openai',
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.OPENAI_IMAGE_MODEL,
+      timeoutMs,
+    }
+  }
+  if (e.AI_PROVIDER === 'sdwebui') {
+    if (!e.SDWEBUI_URL) throw new ConfigError('Invalid configuration: AI_PROVIDER=sdwebui needs SDWEBUI_URL')
+    return { provider: 'sdwebui', url: e.SDWEBUI_URL.replace(/\/+$/, ''), timeoutMs }
+  }
+  return { provider: 'none' }
+}
 
 const here = path.dirname(new URL(import.meta.url).pathname)
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
@@ -129,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
     productName: e.PRODUCT_NAME,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    ai: aiConfig(e),
+    aiLimits: {
+      quotaAnonymous: e.AI_QUOTA_ANONYMOUS,
+      quotaUser: e.AI_QUOTA_USER,
+      maxAttempts: e.AI_JOB_MAX_ATTEMPTS,
+    },
     trustProxy: e.TRUST_PROXY,
     version,
   }

@@ -33,6 +33,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host })
   app.log.info(`${config.productName} ${config.version} on ${config.publicUrl} (database: ${database.kind})`)
+  if (config.workerEnabled) app.generationWorker?.start()
   app.mockups.warm().catch((error: unknown) => app.log.error({ err: error }, 'drawing product images failed'))
 }
 

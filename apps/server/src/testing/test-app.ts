@@ -49,7 +49,7 @@ export function uniqueUser(prefix = 'u') {
   return { username, email: `${username}@example.com`, password: 'correct horse 1' }
 }
 
-type Body = Record<string, unknown> | unknown[] | string | null
+type Body = Record<string, unknown> | unknown[] | string | Buffer | null
 
 /** A browser-like client over app.inject: keeps cookies and echoes the CSRF token like our web client does. */
 export class TestClient {
@@ -78,10 +78,14 @@ export class TestClient {
         ...(unsafe && this.options.sendCsrf !== false && this.cookies.has('csrftoken')
           ? { 'x-csrftoken': this.cookies.get('csrftoken')! }
           : {}),
-        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body)
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...headers,
       },
-      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { payload: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) }),
     })
     this.storeCookies(response)
     return response
@@ -100,6 +104,13 @@ export class TestClient {
   put = (url: string, body?: Body) => this.request('PUT', url, body ?? {})
   patch = (url: string, body?: Body) => this.request('PATCH', url, body ?? {})
   delete = (url: string) => this.request('DELETE', url)
+
+  /** POSTs a multipart form, encoded the way a browser would encode it. */
+  async postForm(url: string, form: FormData) {
+    const encoded = new Request('http://localhost', { method: 'POST', body: form })
+    const bytes = Buffer.from(await encoded.arrayBuffer())
+    return this.request('POST', url, bytes, { 'content-type': encoded.headers.get('content-type')! })
+  }
 
   async register(user = uniqueUser()) {
     const response = await this.post('/api/auth/registration/', {

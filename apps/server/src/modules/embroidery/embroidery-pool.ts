@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
+import { pathToFileURL } from 'node:url'
 import { threadId as mainThreadId, Worker } from 'node:worker_threads'
 import { generateEmbroideryFile, type GenerateInput, type GenerateOutput } from './generate.ts'
 
@@ -25,11 +27,20 @@ interface Slot {
 }
 
 const WORKER_URL = new URL('./embroidery.worker.ts', import.meta.url)
+/**
+ * Workers start from this bootstrap, which loads the TypeScript entry through tsx's API: the same under `tsx`
+ * in production and under Vitest (whose loader workers do not inherit).
+ */
+// require.resolve finds the CommonJS build of tsx's API; the worker imports its ES module twin beside it.
+const TSX_API = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs'),
+).href
+const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_URL.href)}, ${JSON.stringify(import.meta.url)}))`
 
 /**
- * A small pool of worker threads, so a 128×128 design never stalls other requests. Workers load TypeScript
- * through tsx's loader (`--import tsx`), which works the same under `tsx` in production and under Vitest.
- * If a worker cannot start (no loader available), jobs run inline and a warning is logged once: slower for
+ * A small pool of worker threads, so a 128×128 design never stalls other requests. If a worker cannot start (no loader available), jobs run inline and a warning is logged once: slower for
  * other requests, but the file is still generated.
  */
 export function createEmbroideryPool(
@@ -51,7 +62,7 @@ export function createEmbroideryPool(
   }
 
   function startWorker(): Slot {
-    const worker = new Worker(WORKER_URL, { execArgv: ['--import', 'tsx'] })
+    const worker = new Worker(BOOTSTRAP, { eval: true })
     worker.unref()
     const slot: Slot = { worker, job: null }
     worker.on(

@@ -30,7 +30,11 @@ async function signedIn() {
 const twoColours = (x: number) => (x < 5 ? ([255, 0, 0, 255] as const) : ([0, 0, 255, 255] as const))
 
 async function save(c: TestClient, body: Record<string, unknown> = {}) {
-  const res = await c.post('/api/pixel-art/', { title: 'Flag', png_data: designPng(10, 8, twoColours), ...body })
+  const res = await c.post('/api/pixel-art/', {
+    title: 'Flag',
+    png_data: designPng(10, 8, twoColours),
+    ...body,
+  })
   if (res.statusCode !== 201) throw new Error(`save failed ${res.statusCode}: ${res.body}`)
   return res.json() as { uuid: string }
 }
@@ -193,10 +197,17 @@ describe('the worker pool', () => {
   it('keeps serving other work while a large design is generated', async () => {
     const pool = createEmbroideryPool({ size: 1 })
     try {
-      const png = designPng(128, 128, (x, y) => [((x >> 3) * 40) % 256, ((y >> 3) * 60) % 256, 90, 255])
+      const png = designPng(128, 128, (x, y) => [((x >> 4) % 4) * 60, ((y >> 4) % 3) * 100, 90, 255])
       let ticks = 0
       const timer = setInterval(() => ticks++, 1)
-      await pool.run({ pngData: png, stitchSizeMm: 2, scale: 1, borderColor: '#000000', format: 'pes', name: 'big' })
+      await pool.run({
+        pngData: png,
+        stitchSizeMm: 2,
+        scale: 1,
+        borderColor: '#000000',
+        format: 'pes',
+        name: 'big',
+      })
       clearInterval(timer)
       expect(ticks).toBeGreaterThan(0)
     } finally {

@@ -1,0 +1,36 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+
+export const GENERATION_STATUSES = ['PENDING', 'PROCESSING', 'DONE', 'FAILED'] as const
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number]
+
+/**
+ * An AI image request is also its own job: the worker claims the row (FOR UPDATE SKIP LOCKED) and holds it
+ * with a lease, so several workers process each job once and a job whose worker died is taken up again.
+ */
+export const imageGenerationRequests = pgTable(
+  'image_generation_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** Owner: a user, or for anonymous visitors the session that made it (its key hash). */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionKey: text('session_key'),
+    clientIp: text('client_ip').notNull(),
+    prompt: text('prompt').notNull(),
+    /** Blob-store key of the normalised reference image, when one was sent. */
+    referenceImageKey: text('reference_image_key'),
+    status: text('status').$type<GenerationStatus>().notNull().default('PENDING'),
+    processedPngData: text('processed_png_data'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('image_generation_owner_idx').on(t.ownerId, t.createdAt),
+    index('image_generation_session_idx').on(t.sessionKey, t.createdAt),
+    index('image_generation_ip_idx').on(t.clientIp, t.createdAt),
+    index('image_generation_queue_idx').on(t.status, t.createdAt),
+  ],
+)

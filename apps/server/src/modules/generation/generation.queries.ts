@@ -1,0 +1,164 @@
+import { and, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { firstRow } from '../../db/first-row.ts'
+import { imageGenerationRequests, type GenerationStatus } from '../../db/schema.ts'
+
+export type GenerationRow = typeof imageGenerationRequests.$inferSelect
+
+/** Who a request belongs to: a signed-in user, or the anonymous session that made it. */
+export type Requester = { userId: number } | { sessionKey: string }
+
+export function ownedBy(requester: Requester): SQL {
+  return 'userId' in requester
+    ? eq(imageGenerationRequests.ownerId, requester.userId)
+    : sql`${imageGenerationRequests.sessionKey} = ${requester.sessionKey} and ${imageGenerationRequests.ownerId} is null`
+}
+
+export async function findOwnRequest(
+  db: Db,
+  requester: Requester,
+  id: number,
+): Promise<GenerationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(imageGenerationRequests)
+    .where(and(eq(imageGenerationRequests.id, id), ownedBy(requester)))
+    .limit(1)
+  return row
+}
+
+export async function listOwnRequests(
+  db: Db,
+  requester: Requester,
+  options: {
+    search?: string | undefined
+    ordering: 'created_at' | '-created_at'
+    statuses?: GenerationStatus[]
+    limit: number
+    offset: number
+  },
+): Promise<{ count: number; rows: GenerationRow[] }> {
+  const where = and(
+    ownedBy(requester),
+    options.search
+      ? ilike(imageGenerationRequests.prompt, `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      : undefined,
+    options.statuses ? inArray(imageGenerationRequests.status, options.statuses) : undefined,
+  )
+  const order =
+    options.ordering === 'created_at'
+      ? [imageGenerationRequests.createdAt, imageGenerationRequests.id]
+      : [desc(imageGenerationRequests.createdAt), desc(imageGenerationRequests.id)]
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(imageGenerationRequests)
+      .where(where)
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(imageGenerationRequests).where(where),
+  ])
+  return { count: total?.n ?? 0, rows }
+}
+
+export async function deleteOwnRequest(db: Db, requester: Requester, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(imageGenerationRequests)
+    .where(and(eq(imageGenerationRequests.id, id), ownedBy(requester)))
+    .returning({ id: imageGenerationRequests.id })
+  return rows.length > 0
+}
+
+/** Requests counted against a quota since `since`: by user, or for anonymous visitors by session and by IP. */
+export async function countSince(db: Db, where: SQL, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(imageGenerationRequests)
+    .where(and(where, gte(imageGenerationRequests.createdAt, since)))
+  return row?.n ?? 0
+}
+
+export const bySession = (sessionKey: string) => eq(imageGenerationRequests.sessionKey, sessionKey)
+export const byIp = (ip: string) =>
+  sql`${imageGenerationRequests.clientIp} = ${ip} and ${imageGenerationRequests.ownerId} is null`
+export const byUser = (userId: number) => eq(imageGenerationRequests.ownerId, userId)
+
+export async function insertRequest(
+  db: Db,
+  values: typeof imageGenerationRequests.$inferInsert,
+): Promise<GenerationRow> {
+  return firstRow(
+    await db.insert(imageGenerationRequests).values(values).returning(),
+    'image generation request',
+  )
+}
+
+/**
+ * Claims the oldest job that is waiting, or whose worker's lease ran out, in one statement. SKIP LOCKED lets
+ * several workers claim at once without taking the same row.
+ */
+export async function claimNextJob(
+  db: Db,
+  leaseMs: number,
+  maxAttempts: number,
+): Promise<GenerationRow | undefined> {
+  const result = await db.execute(sql`
+    update image_generation_requests
+       set status = 'PROCESSING', attempts = attempts + 1,
+           lease_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
+     where id = (
+       select id from image_generation_requests
+        where attempts < ${maxAttempts}
+          and (status = 'PENDING' or (status = 'PROCESSING' and lease_until < now()))
+        order by created_at, id
+        limit 1
+        for update skip locked)
+    returning id`)
+  // Both drivers answer raw statements with `{ rows }`.
+  const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id
+  if (id === undefined) return undefined
+  const [row] = await db.select().from(imageGenerationRequests).where(eq(imageGenerationRequests.id, id))
+  return row
+}
+
+/** Jobs that used up their attempts while their lease ran out are failed for good. */
+export async function failAbandonedJobs(db: Db, maxAttempts: number): Promise<number> {
+  const rows = await db
+    .update(imageGenerationRequests)
+    .set({
+      status: 'FAILED',
+      failureReason: 'The request was interrupted too many times.',
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(imageGenerationRequests.status, 'PROCESSING'),
+        sql`${imageGenerationRequests.leaseUntil} < now()`,
+        gte(imageGenerationRequests.attempts, maxAttempts),
+      ),
+    )
+    .returning({ id: imageGenerationRequests.id })
+  return rows.length
+}
+
+/** Finishes a job, but only while this worker still holds it (its attempt number matches). */
+export async function finishJob(
+  db: Db,
+  job: GenerationRow,
+  outcome: { status: 'DONE'; processedPngData: string } | { status: 'FAILED'; failureReason: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(imageGenerationRequests)
+    .set({ ...outcome, leaseUntil: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(imageGenerationRequests.id, job.id),
+        eq(imageGenerationRequests.status, 'PROCESSING'),
+        // Another worker that re-claimed an expired lease bumped the attempt count: this one lost the job.
+        eq(imageGenerationRequests.attempts, job.attempts),
+      ),
+    )
+    .returning({ id: imageGenerationRequests.id })
+  return rows.length > 0
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import type { AiLimits } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import type { UserRow } from '../../db/schema.ts'
+import { AppError, NotFound, ServiceUnavailable, ValidationError } from '../../http/errors.ts'
+import type { BlobStore } from '../../storage/blob-store.ts'
+import * as q from './generation.queries.ts'
+
+export const NOT_CONFIGURED = 'AI image generation is not configured on this server.'
+export const QUOTA_REACHED = "You've reached your daily limit."
+const PROMPT_MAX = 1000
+/** DECISIONS.md: decoded uploads are at most 4096 × 4096 and 16 megapixels. */
+const MAX_SIDE = 4096
+const MAX_PIXELS = 16_000_000
+const REFERENCE_SIDE = 1024
+
+export class QuotaReached extends AppError {
+  constructor() {
+    super(429, QUOTA_REACHED)
+  }
+}
+
+export interface Quota {
+  used: number
+  limit: number | null
+  remaining: number | null
+  resets_at: string
+}
+
+export interface Caller {
+  user: UserRow | null
+  sessionKey: string | null
+  ip: string
+}
+
+export function requesterOf(caller: Caller): q.Requester | null {
+  if (caller.user) return { userId: caller.user.id }
+  return caller.sessionKey ? { sessionKey: caller.sessionKey } : null
+}
+
+/** The UTC day a quota counts in (DECISIONS.md: the day resets at 00:00 UTC). */
+function utcDay(now: Date): { start: Date; end: Date } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  return { start, end: new Date(start.getTime() + 24 * 3600 * 1000) }
+}
+
+/**
+ * A reference image is decoded (with size limits checked from the header first), shrunk to at most 1024 px
+ * and stored as PNG: the provider gets a clean, bounded image whatever was uploaded.
+ */
+export async function normaliseReferenceImage(bytes: Buffer): Promise<Buffer> {
+  const invalid = (message: string) => ValidationError.field('reference_image', message)
+  let meta
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()
+  } catch {
+    throw invalid('Upload a valid image. The file you uploaded was either not an image or a corrupted image.')
+  }
+  if (
+    (meta.width ?? 0) > MAX_SIDE ||
+    (meta.height ?? 0) > MAX_SIDE ||
+    (meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS
+  ) {
+    throw invalid(`The image may be at most ${MAX_SIDE}×${MAX_SIDE} pixels.`)
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize(REFERENCE_SIDE, REFERENCE_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer()
+  } catch {
+    throw invalid('Upload a valid image. The file you uploaded was either not an image or a corrupted image.')
+  }
+}
+
+export function createGenerationService(deps: {
+  db: Db
+  blobs: BlobStore
+  limits: AiLimits
+  isConfigured: boolean
+  now: () => Date
+  /** Tells an in-process worker that a job is waiting, so it need not wait for its next poll. */
+  onJobCreated?: () => void
+}) {
+  const { db, limits } = deps
+
+  function limitFor(user: UserRow | null): number | null {
+    if (user?.isStaff) return null
+    return user ? limits.quotaUser : limits.quotaAnonymous
+  }
+
+  /** Used today: the user's requests, or for anonymous visitors the larger of their session's and their IP's. */
+  async function usedToday(tx: Db, caller: Caller, since: Date): Promise<number> {
+    if (caller.user) return q.countSince(tx, q.byUser(caller.user.id), since)
+    const byIp = await q.countSince(tx, q.byIp(caller.ip), since)
+    const bySession = caller.sessionKey ? await q.countSince(tx, q.bySession(caller.sessionKey), since) : 0
+    return Math.max(byIp, bySession)
+  }
+
+  return {
+    isConfigured: deps.isConfigured,
+
+    async quota(caller: Caller): Promise<Quota> {
+      const { start, end } = utcDay(deps.now())
+      const used = await usedToday(db, caller, start)
+      const limit = limitFor(caller.user)
+      return {
+        used,
+        limit,
+        remaining: limit === null ? null : Math.max(0, limit - used),
+        resets_at: end.toISOString(),
+      }
+    },
+
+    /**
+     * Checks the quota and stores the request in one transaction, holding an advisory lock per quota key, so
+     * parallel requests can never pass the limit together.
+     */
+    async create(
+      caller: Caller & { sessionKey: string },
+      input: { prompt: string; reference?: Buffer | undefined },
+    ): Promise<q.GenerationRow> {
+      if (!deps.isConfigured) throw new ServiceUnavailable(NOT_CONFIGURED)
+      const prompt = input.prompt.trim()
+      if (!prompt) throw ValidationError.field('prompt', 'This field is required.')
+      if (prompt.length > PROMPT_MAX)
+        throw ValidationError.field('prompt', `Ensure this field has no more than ${PROMPT_MAX} characters.`)
+      let referenceImageKey: string | null = null
+      if (input.reference) {
+        const png = await normaliseReferenceImage(input.reference)
+        referenceImageKey = `ai/references/${randomUUID()}.png`
+        await deps.blobs.put(referenceImageKey, png, 'image/png')
+      }
+      const limit = limitFor(caller.user)
+      const { start } = utcDay(deps.now())
+      const keys = caller.user
+        ? [`user:${caller.user.id}`]
+        : [`ip:${caller.ip}`, `session:${caller.sessionKey}`]
+      const row = await db.transaction(async (tx) => {
+        for (const key of keys.sort()) await tx.execute(sqlLock(key))
+        if (limit !== null && (await usedToday(tx, caller, start)) >= limit) throw new QuotaReached()
+        return q.insertRequest(tx, {
+          ownerId: caller.user?.id ?? null,
+          sessionKey: caller.sessionKey,
+          clientIp: caller.ip,
+          prompt,
+          referenceImageKey,
+        })
+      })
+      deps.onJobCreated?.()
+      return row
+    },
+
+    async get(caller: Caller, id: number): Promise<q.GenerationRow> {
+      const requester = requesterOf(caller)
+      const row =
+        requester && Number.isSafeInteger(id) ? await q.findOwnRequest(db, requester, id) : undefined
+      if (!row) throw new NotFound()
+      return row
+    },
+
+    async list(caller: Caller, options: Omit<Parameters<typeof q.listOwnRequests>[2], 'statuses'>) {
+      const requester = requesterOf(caller)
+      if (!requester) return { count: 0, rows: [] }
+      return q.listOwnRequests(db, requester, options)
+    },
+
+    async pending(caller: Caller): Promise<q.GenerationRow[]> {
+      const requester = requesterOf(caller)
+      if (!requester) return []
+      const { rows } = await q.listOwnRequests(db, requester, {
+        ordering: '-created_at',
+        statuses: ['PENDING', 'PROCESSING'],
+        limit: 100,
+        offset: 0,
+      })
+      return rows
+    },
+
+    async remove(caller: Caller, id: number): Promise<void> {
+      const requester = requesterOf(caller)
+      if (!requester || !Number.isSafeInteger(id) || !(await q.deleteOwnRequest(db, requester, id)))
+        throw new NotFound()
+    },
+  }
+}
+
+/** A transaction-scoped advisory lock named by a quota key. */
+function sqlLock(key: string) {
+  return sql`select pg_advisory_xact_lock(hashtext(${key}))`
+}
+
+export type GenerationService = ReturnType<typeof createGenerationService>

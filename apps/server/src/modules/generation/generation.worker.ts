@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import type { BlobStore } from '../../storage/blob-store.ts'
+import * as q from './generation.queries.ts'
+import { ProviderError, type ImageProvider } from './providers.ts'
+
+export interface GenerationWorkerDeps {
+  db: Db
+  blobs: BlobStore
+  provider: ImageProvider
+  /** Provider image bytes -> the design as a PNG data URL; throws an Error whose message the user may read. */
+  processImage: (bytes: Buffer) => Promise<string>
+  leaseMs: number
+  maxAttempts: number
+  pollMs?: number
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+}
+
+/** What the user sees on a failed card is the spec's fixed text; the reason is kept for us. */
+function failureReason(error: unknown): string {
+  if (error instanceof ProviderError) return `The image service failed: ${error.message}`.slice(0, 500)
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500)
+}
+
+/**
+ * Claims and runs AI jobs one at a time. Any number of these may run, in the web process or in worker
+ * processes (`npm run worker`), against one database.
+ */
+export function createGenerationWorker(deps: GenerationWorkerDeps) {
+  let running = false
+  let timer: NodeJS.Timeout | null = null
+  let current: Promise<unknown> = Promise.resolve()
+  let wake: (() => void) | null = null
+
+  async function runOnce(): Promise<boolean> {
+    await q.failAbandonedJobs(deps.db, deps.maxAttempts)
+    const job = await q.claimNextJob(deps.db, deps.leaseMs, deps.maxAttempts)
+    if (!job) return false
+    deps.log.info({ job: job.id, attempt: job.attempts }, 'ai job claimed')
+    try {
+      const reference = job.referenceImageKey
+        ? ((await deps.blobs.get(job.referenceImageKey))?.bytes ?? undefined)
+        : undefined
+      const image = await deps.provider.generate({ prompt: job.prompt, reference })
+      const processedPngData = await deps.processImage(image)
+      await q.finishJob(deps.db, job, { status: 'DONE', processedPngData })
+      deps.log.info({ job: job.id }, 'ai job done')
+    } catch (error) {
+      deps.log.warn({ job: job.id, err: error }, 'ai job failed')
+      await q.finishJob(deps.db, job, { status: 'FAILED', failureReason: failureReason(error) })
+    }
+    return true
+  }
+
+  async function loop() {
+    while (running) {
+      let worked = false
+      try {
+        worked = await (current = runOnce())
+      } catch (error) {
+        deps.log.error({ err: error }, 'ai worker loop error')
+      }
+      if (!worked && running) {
+        await new Promise<void>((resolve) => {
+          wake = resolve
+          timer = setTimeout(resolve, deps.pollMs ?? 1000)
+        })
+        wake = null
+      }
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (running) return
+      running = true
+      void loop()
+    },
+    /** A new job is waiting: skip the rest of the poll interval. */
+    nudge() {
+      wake?.()
+    },
+    async stop() {
+      running = false
+      if (timer) clearTimeout(timer)
+      wake?.()
+      await current.catch(() => {})
+    },
+  }
+}
+
+export type GenerationWorker = ReturnType<typeof createGenerationWorker>

@@ -1,0 +1,88 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
+
+/** A 16×16 four-colour sprite scaled up 8× with nearest neighbour: what an AI "pixel art" image looks like. */
+export async function upscaledSprite(): Promise<Buffer> {
+  const size = 16
+  const data = Buffer.alloc(size * size * 4)
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const o = (y * size + x) * 4
+      const ring = Math.max(Math.abs(x - 7.5), Math.abs(y - 7.5))
+      // Bands of 1, 2 and 3 cells and a single-cell dot, so the native grid really is 16×16.
+      const dot = x === 6 && y === 6
+      const rgb =
+        dot || (ring > 5 && ring < 7)
+          ? [29, 27, 38]
+          : ring > 7
+            ? [250, 245, 235]
+            : ring > 2
+              ? [228, 87, 46]
+              : [242, 193, 78]
+      data.set([...rgb, 255], o)
+    }
+  }
+  return sharp(data, { raw: { width: size, height: size, channels: 4 } })
+    .resize(128, 128, { kernel: 'nearest' })
+    .png()
+    .toBuffer()
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+export type FakeBehaviour = 'image' | 'error' | 'hang' | 'photo'
+
+/**
+ * Stands in for both AI providers on 127.0.0.1, speaking their real protocols: the OpenAI images API
+ * (`/v1/images/generations`, `/v1/images/edits`) and the Stable Diffusion web UI (`/sdapi/v1/txt2img`, `img2img`).
+ */
+export async function startFakeAi() {
+  let behaviour: FakeBehaviour = 'image'
+  const calls: { path: string; body: Buffer }[] = []
+  const sprite = await upscaledSprite()
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#808080' } })
+    .composite([
+      {
+        input: Buffer.from(Array.from({ length: 64 * 64 * 3 }, () => Math.floor(Math.random() * 256))),
+        raw: { width: 64, height: 64, channels: 3 },
+      },
+    ])
+    .png()
+    .toBuffer()
+  const server = createServer((req, res) => {
+    void (async () => {
+      const body = await readBody(req)
+      calls.push({ path: req.url ?? '', body })
+      if (behaviour === 'hang') return // never answers: the client's timeout must end it
+      if (behaviour === 'error') {
+        res.writeHead(500, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ error: { message: 'model overloaded' } }))
+        return
+      }
+      const b64 = (behaviour === 'photo' ? photo : sprite).toString('base64')
+      res.writeHead(200, { 'content-type': 'application/json' })
+      if (req.url?.startsWith('/sdapi/'))
+        res.end(JSON.stringify({ images: [b64], parameters: {}, info: '{}' }))
+      else res.end(JSON.stringify({ created: 1, data: [{ b64_json: b64 }] }))
+    })()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    set(next: FakeBehaviour) {
+      behaviour = next
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
