@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'pixelart', root: 'packages/pixelart', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'embroidery', root: 'packages/embroidery', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
