@@ -25,7 +25,8 @@ import { createGenerationService } from './modules/generation/generation.service
 import { registerGenerationRoutes } from './modules/generation/generation.routes.ts'
 import { createGenerationWorker, type GenerationWorker } from './modules/generation/generation.worker.ts'
 import { createImageProvider, type ImageProvider } from './modules/generation/providers.ts'
-import { recoverPixelArtPng } from './modules/imaging/recover-image.ts'
+import { registerImagingRoutes } from './modules/imaging/imaging.routes.ts'
+import { createImageRecovery, createRecoveryPool } from './modules/imaging/recover-image.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
 import { createFsBlobStore, type BlobStore } from './storage/blob-store.ts'
 import { registerMediaRoutes } from './storage/media.routes.ts'
@@ -132,6 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const designs = createDesignsService({ db: database.db, catalog })
   registerDesignRoutes(app, { designs, catalog, publicUrl: config.publicUrl })
   registerEmbroideryRoutes(app, { designs })
+
+  const recoveryPool = createRecoveryPool((message, error) => app.log.warn({ err: error }, message))
+  app.addHook('onClose', async () => recoveryPool.close())
+  const recoverPixelArtPng = createImageRecovery(recoveryPool)
+  registerImagingRoutes(app, { recover: recoverPixelArtPng })
 
   const provider = deps.imageProvider === undefined ? createImageProvider(config.ai) : deps.imageProvider
   const worker = provider

@@ -54,7 +54,8 @@ export async function normaliseReferenceImage(bytes: Buffer): Promise<Buffer> {
   const invalid = (message: string) => ValidationError.field('reference_image', message)
   let meta
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()
+    // Only the header is read here, so the size check comes before any decoding.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     throw invalid('Upload a valid image. The file you uploaded was either not an image or a corrupted image.')
   }

@@ -1,20 +1,36 @@
-import { NotPixelArtError, recoverNativePixelArt } from '@threadbit/pixelart'
+import { recoverNativePixelArt, type RGBAImage } from '@threadbit/pixelart'
 import sharp from 'sharp'
+import type { WorkerPool } from '../../workers/worker-pool.ts'
+import { createWorkerPool } from '../../workers/worker-pool.ts'
 
 /** DECISIONS.md: decoded uploads are at most 4096 × 4096 and 16 megapixels, refused before full decoding. */
 export const MAX_IMAGE_SIDE = 4096
 export const MAX_IMAGE_PIXELS = 16_000_000
 
+/** The image cannot become pixel art; the message is meant for the user. */
 export class ImageRejected extends Error {}
 
-/**
- * Any image -> its native pixel art as a PNG data URL: decoded with sharp (limits checked from the header
- * first), then the grid, colours and transparency recovered by the pixelart package.
- */
-export async function recoverPixelArtPng(bytes: Buffer): Promise<string> {
+/** The pure part, run on a worker thread: the grid, colours and transparency of the native pixel art. */
+export function recoverTask(input: RGBAImage): RGBAImage {
+  return recoverNativePixelArt(input).image
+}
+
+export function createRecoveryPool(
+  warn?: (message: string, error: unknown) => void,
+): WorkerPool<RGBAImage, RGBAImage> {
+  return createWorkerPool({
+    name: 'Image recovery',
+    workerUrl: new URL('./recover.worker.ts', import.meta.url),
+    runInline: recoverTask,
+    ...(warn ? { warn } : {}),
+  })
+}
+
+async function decode(bytes: Buffer): Promise<RGBAImage> {
   let meta
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata()
+    // Only the header is read here, so the size check comes before any decoding.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     throw new ImageRejected('The file is not an image we can read.')
   }
@@ -23,33 +39,43 @@ export async function recoverPixelArtPng(bytes: Buffer): Promise<string> {
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
     throw new ImageRejected(`The image may be at most ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} pixels.`)
   }
-  let raw
   try {
-    raw = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })
+    return {
+      width: info.width,
+      height: info.height,
+      data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    }
   } catch {
     throw new ImageRejected('The file is not an image we can read.')
   }
-  const input = {
-    width: raw.info.width,
-    height: raw.info.height,
-    data: new Uint8ClampedArray(raw.data.buffer, raw.data.byteOffset, raw.data.length),
-  }
-  let result
-  try {
-    result = recoverNativePixelArt(input)
-  } catch (error) {
-    if (error instanceof NotPixelArtError) throw new ImageRejected(error.message)
-    throw error
-  }
-  const { image } = result
-  const png = await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
-    raw: { width: image.width, height: image.height, channels: 4 },
-  })
-    .png()
-    .toBuffer()
-  return `data:image/png;base64,${png.toString('base64')}`
 }
+
+/**
+ * Any image -> its native pixel art as a PNG data URL. sharp decodes and encodes on its own threads; the
+ * recovery itself runs on the worker pool, so neither blocks other requests.
+ */
+export function createImageRecovery(pool: WorkerPool<RGBAImage, RGBAImage>) {
+  return async function recoverPixelArtPng(bytes: Buffer): Promise<string> {
+    const input = await decode(bytes)
+    let image: RGBAImage
+    try {
+      image = (await pool.run(input)).value
+    } catch (error) {
+      if (error instanceof Error && error.name === 'NotPixelArtError') throw new ImageRejected(error.message)
+      throw error
+    }
+    const png = await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
+      raw: { width: image.width, height: image.height, channels: 4 },
+    })
+      .png()
+      .toBuffer()
+    return `data:image/png;base64,${png.toString('base64')}`
+  }
+}
+
+export type ImageRecovery = ReturnType<typeof createImageRecovery>

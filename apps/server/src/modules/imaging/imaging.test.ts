@@ -1,0 +1,93 @@
+import { threadId as mainThreadId } from 'node:worker_threads'
+import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/client.ts'
+import { upscaledSprite } from '../../testing/fake-ai.ts'
+import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { createRecoveryPool } from './recover-image.ts'
+
+let database: Database
+let app: FastifyInstance
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  app = await createTestApp(database)
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+const upload = (blob: Blob, field = 'file') => {
+  const form = new FormData()
+  form.append(field, blob)
+  return new TestClient(app).postForm('/api/recover-native-image/', form)
+}
+
+describe('POST /api/recover-native-image/', () => {
+  it('answers the native pixel art of an upscaled sprite as a PNG data URL', async () => {
+    const res = await upload(new Blob([await upscaledSprite()], { type: 'image/png' }))
+    expect(res.statusCode).toBe(200)
+    const png = Buffer.from(res.json().image_data.replace('data:image/png;base64,', ''), 'base64')
+    const meta = await sharp(png).metadata()
+    expect(meta.format).toBe('png')
+    expect([meta.width, meta.height]).toEqual([16, 16])
+  })
+
+  it.each([
+    ['a file that is not an image', new Blob(['hello'], { type: 'image/png' })],
+    ['a file of another type', new Blob(['%PDF-1.4'], { type: 'application/pdf' })],
+  ])('refuses %s with a detail', async (_name, blob) => {
+    const res = await upload(blob)
+    expect(res.statusCode).toBe(400)
+    expect(typeof res.json().detail).toBe('string')
+  })
+
+  it('refuses a photo-like image as not pixel art', async () => {
+    const noise = Buffer.from(Array.from({ length: 200 * 200 * 3 }, (_, i) => (i * 7919) % 256))
+    const photo = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } })
+      .blur(1.2)
+      .png()
+      .toBuffer()
+    const res = await upload(new Blob([photo], { type: 'image/png' }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().detail.length).toBeGreaterThan(10)
+  })
+
+  it('refuses more than 10 MB, too many pixels, a missing file and a JSON body', async () => {
+    const big = await upload(new Blob([Buffer.alloc(10 * 1024 * 1024 + 1)], { type: 'image/png' }))
+    expect(big.json()).toEqual({ detail: 'This image is too big, please use an image less than 10MB' })
+    const huge = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+    const pixels = await upload(new Blob([huge], { type: 'image/png' }))
+    expect(pixels.statusCode).toBe(400)
+    expect(pixels.json().detail).toMatch(/4096/)
+    expect((await upload(new Blob(['x'], { type: 'image/png' }), 'other')).json()).toEqual({
+      detail: 'No file was sent.',
+    })
+    expect((await new TestClient(app).post('/api/recover-native-image/', { file: 'x' })).statusCode).toBe(400)
+  })
+})
+
+describe('the recovery pool', () => {
+  it('runs the recovery on a worker thread', async () => {
+    const pool = createRecoveryPool()
+    try {
+      const { data, info } = await sharp(await upscaledSprite())
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const result = await pool.run({
+        width: info.width,
+        height: info.height,
+        data: new Uint8ClampedArray(data),
+      })
+      expect(result.threadId).not.toBe(mainThreadId)
+      expect(result.value.width).toBeLessThanOrEqual(128)
+    } finally {
+      await pool.close()
+    }
+  })
+})
