@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { DesignOrdering } from '@threadbit/contracts'
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { NOT_FOUND_DESIGN_UUID, type DesignOrdering } from '@threadbit/contracts'
 import type { Db } from '../../db/client.ts'
 import { firstRow } from '../../db/first-row.ts'
 import { pixelArtImages, pixelArts, users } from '../../db/schema.ts'
