@@ -67,9 +67,12 @@ function escapeLike(text: string): string {
 
 function whereOf(db: Db, filter: ListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
-  if (filter.scope === 'public')
-    conditions.push(and(eq(pixelArts.isPublic, true), eq(pixelArts.isQuickDraw, false)))
-  else conditions.push(eq(pixelArts.ownerId, filter.scope.ownerId))
+  if (filter.scope === 'public') {
+    // The "404 NOT FOUND" design is a page to land on, not something to browse.
+    conditions.push(
+      and(eq(pixelArts.isPublic, true), eq(pixelArts.isQuickDraw, false), ne(pixelArts.uuid, NOT_FOUND_DESIGN_UUID)),
+    )
+  } else conditions.push(eq(pixelArts.ownerId, filter.scope.ownerId))
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`
     // Owner names are matched in a subquery so each side can use its own trigram index.
