@@ -17,3 +17,10 @@ export { PixelArt, type ChangeEvent, type ChangeKind } from './pixel-art.ts'
 export type { SerializedPixelArt } from './serialize.ts'
 export { ToolController, type Tool, type PointerInput, type ControllerEvent } from './tool-controller.ts'
 export { analyzeRGBA, cropRGBA, type RGBAAnalysis } from './rgba-analysis.ts'
+export {
+  recoverNativePixelArt,
+  NotPixelArtError,
+  type RecoverResult,
+  type RecoverOptions,
+} from './recover/recover.ts'
+export { refinePixelArt, trimWithMargin, REFINE_LIMITS, type RefineOptions } from './refine/refine.ts'

@@ -1,32 +1,14 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
+import { shopDesignPng } from '../db/seed/seed.ts'
+import { SHOP_DESIGNS } from '../db/seed/shop-designs.ts'
 
-/** A 16×16 four-colour sprite scaled up 8× with nearest neighbour: what an AI "pixel art" image looks like. */
+/** The shop's 16×16 mushroom scaled up 8× with nearest neighbour: what an AI "pixel art" image looks like. */
 export async function upscaledSprite(): Promise<Buffer> {
-  const size = 16
-  const data = Buffer.alloc(size * size * 4)
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const o = (y * size + x) * 4
-      const ring = Math.max(Math.abs(x - 7.5), Math.abs(y - 7.5))
-      // Bands of 1, 2 and 3 cells and a single-cell dot, so the native grid really is 16×16.
-      const dot = x === 6 && y === 6
-      const rgb =
-        dot || (ring > 5 && ring < 7)
-          ? [29, 27, 38]
-          : ring > 7
-            ? [250, 245, 235]
-            : ring > 2
-              ? [228, 87, 46]
-              : [242, 193, 78]
-      data.set([...rgb, 255], o)
-    }
-  }
-  return sharp(data, { raw: { width: size, height: size, channels: 4 } })
-    .resize(128, 128, { kernel: 'nearest' })
-    .png()
-    .toBuffer()
+  const mushroom = SHOP_DESIGNS.find((d) => d.title === 'Forest Mushroom')!
+  const png = Buffer.from(shopDesignPng(mushroom).split(',')[1]!, 'base64')
+  return sharp(png).resize(128, 128, { kernel: 'nearest' }).png().toBuffer()
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -70,7 +70,11 @@ function whereOf(db: Db, filter: ListFilter): SQL | undefined {
   if (filter.scope === 'public') {
     // The "404 NOT FOUND" design is a page to land on, not something to browse.
     conditions.push(
-      and(eq(pixelArts.isPublic, true), eq(pixelArts.isQuickDraw, false), ne(pixelArts.uuid, NOT_FOUND_DESIGN_UUID)),
+      and(
+        eq(pixelArts.isPublic, true),
+        eq(pixelArts.isQuickDraw, false),
+        ne(pixelArts.uuid, NOT_FOUND_DESIGN_UUID),
+      ),
     )
   } else conditions.push(eq(pixelArts.ownerId, filter.scope.ownerId))
   if (filter.search) {
