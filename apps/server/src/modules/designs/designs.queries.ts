@@ -46,6 +46,23 @@ export async function findDesignByUuid(db: Db, uuid: string): Promise<DesignRow 
   return row && flatten(row)
 }
 
+/** A design's row alone, without owner or images: enough to decide visibility and cache validity. */
+export async function findDesignRowByUuid(
+  db: Db,
+  uuid: string,
+): Promise<typeof pixelArts.$inferSelect | undefined> {
+  const [row] = await db.select().from(pixelArts).where(eq(pixelArts.uuid, uuid)).limit(1)
+  return row
+}
+
+export async function findDesignPngData(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ pngData: pixelArtImages.pngData })
+    .from(pixelArtImages)
+    .where(eq(pixelArtImages.pixelArtId, id))
+  return row?.pngData
+}
+
 export async function findDesignById(db: Db, id: number): Promise<DesignRow | undefined> {
   const [row] = await selectDesigns(db).where(eq(pixelArts.id, id)).limit(1)
   return row && flatten(row)

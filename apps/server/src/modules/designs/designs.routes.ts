@@ -94,7 +94,7 @@ export function registerDesignRoutes(
     app.get<{ Params: { uuid: string } }>(
       `/api/pixel-art/:uuid/${variant}/`,
       async (request, reply: FastifyReply) => {
-        const row = await designs.visibleDesign(request.user, request.params.uuid)
+        const row = await designs.visibleDesignForRender(request.user, request.params.uuid)
         const etag = `"${row.uuid}-r${row.revision}-${variant}"`
         // `?v=<updated_at in ms>` names one version of the design, which never changes: cache it for a year.
         // Without it, caches revalidate after five minutes. Private renders stay in the viewer's own browser.
@@ -109,7 +109,11 @@ export function registerDesignRoutes(
         if (request.headers['if-none-match'] === etag) return reply.code(304).send()
         let png = renders.get(etag)
         if (!png) {
-          png = await renderDesign(row.pngData, { scale, border: row.border, borderColor: row.borderColor })
+          png = await renderDesign(await row.loadPngData(), {
+            scale,
+            border: row.border,
+            borderColor: row.borderColor,
+          })
           renders.set(etag, png)
         }
         return reply.type('image/png').send(png)

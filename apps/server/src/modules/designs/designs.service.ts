@@ -77,6 +77,14 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog }) {
   return {
     visibleDesign,
 
+    /** For renders: the row alone (one small indexed read); the image is loaded only when a render is made. */
+    async visibleDesignForRender(user: UserRow | null, uuid: string) {
+      if (!UUID_PATTERN.test(uuid)) throw new NotFound()
+      const row = await q.findDesignRowByUuid(db, uuid)
+      if (!row || !designPolicy.canView(user, row)) throw new NotFound()
+      return { ...row, loadPngData: async () => (await q.findDesignPngData(db, row.id)) ?? '' }
+    },
+
     async list(user: UserRow | null, scope: 'public' | 'mine', query: ListQuery) {
       let ownerScope: 'public' | { ownerId: number } = 'public'
       if (scope === 'mine') {
