@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { NOT_FOUND_DESIGN_UUID, type DesignOrdering } from '@threadbit/contracts'
 import type { Db } from '../../db/client.ts'
 import { firstRow } from '../../db/first-row.ts'
@@ -90,7 +90,8 @@ function whereOf(db: Db, filter: ListFilter): SQL | undefined {
       and(
         eq(pixelArts.isPublic, true),
         eq(pixelArts.isQuickDraw, false),
-        ne(pixelArts.uuid, NOT_FOUND_DESIGN_UUID),
+        // By id, not uuid: the id is in the list indexes, so counting can stay an index-only scan.
+        sql`${pixelArts.id} is distinct from (select id from pixel_arts where uuid = ${NOT_FOUND_DESIGN_UUID})`,
       ),
     )
   } else conditions.push(eq(pixelArts.ownerId, filter.scope.ownerId))
