@@ -249,9 +249,9 @@ test.describe('desktop editor', () => {
     await expect(page.getByRole('dialog', { name: 'Use AI' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL(/\/editor$/)
-    // Interim until the save flow lands: Save says it is coming.
+    // Save refuses an empty design before asking anyone to log in (the save flow: e2e/designs.spec.ts).
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('Saving designs: coming soon')).toBeVisible()
+    await expect(page.getByText('Cannot save: no pixels drawn yet.')).toBeVisible()
   })
 
   test('tool shortcuts show in tooltips, which can be switched off', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { CanvasRenderer } from './canvas/renderer.ts'
 import { CommandButton } from './CommandButton.tsx'
 import { useMeta } from './editor-meta.ts'
 import { Icon } from './icons.tsx'
+import { PrivacySwitch } from './PrivacySwitch.tsx'
 import { useArtValue, useEditorSession } from './use-editor.ts'
 
 export const TITLE_PLACEHOLDER = 'Untitled Masterpiece'
@@ -36,7 +37,12 @@ export function DesignIdentity({ compact = false }: { compact?: boolean }) {
         >
           {meta.ownerName ? `by ${meta.ownerName}` : 'Unsaved'}
         </span>
-        {meta.isRemix && <span className="ed-badge ed-badge--remix">Remix</span>}
+        {meta.isRemix && (
+          <span className="ed-badge ed-badge--remix" data-testid="remix-label">
+            Remix
+          </span>
+        )}
+        <PrivacySwitch compact={compact} />
       </div>
     </div>
   )

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import * as Tooltip from '@radix-ui/react-tooltip'
 import { toast } from 'sonner'
-import { MOBILE_BREAKPOINT_PX } from '@threadbit/contracts'
+import { MOBILE_BREAKPOINT_PX, type Design } from '@threadbit/contracts'
 import type { Color } from '@threadbit/pixelart'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { DesignsDialog } from '../designs/DesignsDialog.tsx'
+import { useEditorEmbroidery } from '../embroidery/use-editor-embroidery.tsx'
 import { PixelCanvas } from './canvas/PixelCanvas.tsx'
 import type { CanvasRenderer } from './canvas/renderer.ts'
 import { CommandContextReact, useEditorShortcuts } from './CommandButton.tsx'
@@ -14,13 +16,21 @@ import { DownloadDialog } from './dialogs/DownloadDialog.tsx'
 import { NewProjectDialog } from './dialogs/NewProjectDialog.tsx'
 import { DesktopEditor } from './DesktopEditor.tsx'
 import { ColorLimitNotice, GridSizeChip, ZoomControls } from './EditorChrome.tsx'
+import { UNSAVED_META } from './editor-meta.ts'
 import { EditorSession } from './editor-session.ts'
 import { useMediaQuery } from './hooks.ts'
 import { MobileEditor } from './MobileEditor.tsx'
+import { openDesignInSession, useDesignUrl } from './use-design-url.ts'
 import { EditorSessionContext, useArt } from './use-editor.ts'
+import { useSaveDesign } from './use-save-design.ts'
 import './editor.css'
 
 const NOTICE_MS = 6000
+
+// three.js and the stitch textures load only when the preview is first opened.
+const PreviewWindow = lazy(() => import('../preview3d/PreviewWindow.tsx'))
+type PreviewMode = 'off' | '3d' | '2d'
+const NEXT_PREVIEW_MODE: Record<PreviewMode, PreviewMode> = { off: '3d', '3d': '2d', '2d': 'off' }
 
 /** /editor and /editor/ai: the pixel-art editor (spec §2 "Editor"). */
 export default function EditorPage() {
@@ -58,6 +68,11 @@ function EditorScreen({ session }: { session: EditorSession }) {
   const [renderer, setRenderer] = useState<CanvasRenderer | null>(null)
   const [dialog, setDialog] = useState<'new' | 'download' | null>(null)
   const [blockedColor, setBlockedColor] = useState<Color | null>(null)
+  const [previewMode, setPreviewMode] = useState<PreviewMode>('off')
+  const [isDesignsOpen, setDesignsOpen] = useState(false)
+  const save = useSaveDesign(session)
+  const embroidery = useEditorEmbroidery(session)
+  const loadingDesign = useDesignUrl(session)
 
   const actions = useMemo<EditorActions>(
     () => ({
@@ -67,10 +82,14 @@ function EditorScreen({ session }: { session: EditorSession }) {
       zoomIn: () => rendererRef.current?.zoomIn(),
       zoomOut: () => rendererRef.current?.zoomOut(),
       zoomToFit: () => rendererRef.current?.zoomToFit(),
+      cyclePreview: () => setPreviewMode((mode) => NEXT_PREVIEW_MODE[mode]),
+      save: () => void save(),
+      embroider: embroidery.embroider,
+      openDesigns: () => setDesignsOpen(true),
       // Interim until the Save, Designs, Embroider and Preview flows land in their own issues.
       comingSoon: (feature) => toast.info(`${feature}: coming soon`, { id: `coming-soon-${feature}` }),
     }),
-    [navigate],
+    [navigate, save, embroidery.embroider],
   )
   const ctx = useMemo<CommandContext>(() => ({ session, actions }), [session, actions])
 
@@ -91,6 +110,15 @@ function EditorScreen({ session }: { session: EditorSession }) {
     [session, art],
   )
 
+  const handleOpenDesign = (design: Design) => {
+    try {
+      openDesignInSession(session, design)
+      setDesignsOpen(false)
+    } catch {
+      toast.error('Could not open the design.')
+    }
+  }
+
   const handleRenderer = (next: CanvasRenderer | null) => {
     rendererRef.current = next
     setRenderer(next)
@@ -100,6 +128,11 @@ function EditorScreen({ session }: { session: EditorSession }) {
     <div className="ed-stage">
       <PixelCanvas onRenderer={handleRenderer} />
       <ColorLimitNotice color={blockedColor} onDismiss={() => setBlockedColor(null)} />
+      {loadingDesign && (
+        <div className="ed-opening" role="status">
+          Opening design…
+        </div>
+      )}
       {!isMobile && (
         <div className="ed-stage__footer">
           <GridSizeChip />
@@ -128,7 +161,25 @@ function EditorScreen({ session }: { session: EditorSession }) {
           open={dialog === 'download'}
           onOpenChange={(open) => setDialog(open ? 'download' : null)}
         />
+        <DesignsDialog
+          open={isDesignsOpen}
+          onOpenChange={setDesignsOpen}
+          onSelect={handleOpenDesign}
+          onChanged={(design) => {
+            if (design.uuid === session.meta.get().uuid) session.meta.update({ isPublic: design.is_public })
+          }}
+          onDeleted={(design) => {
+            // The open design is gone from the server: the drawing stays, as an unsaved one.
+            if (design.uuid === session.meta.get().uuid) session.meta.set(UNSAVED_META)
+          }}
+        />
         <AiDialog open={isAiOpen} onClose={() => void navigate('/editor')} />
+        {embroidery.dialog}
+        {previewMode !== 'off' && (
+          <Suspense fallback={null}>
+            <PreviewWindow art={art} mode={previewMode} onClose={() => setPreviewMode('off')} />
+          </Suspense>
+        )}
       </Tooltip.Provider>
     </CommandContextReact>
   )

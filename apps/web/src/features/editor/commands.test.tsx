@@ -28,6 +28,9 @@ function makeActions(): EditorActions {
     zoomIn: vi.fn(),
     zoomOut: vi.fn(),
     zoomToFit: vi.fn(),
+    save: vi.fn(),
+    openDesigns: vi.fn(),
+    cyclePreview: vi.fn(),
     comingSoon: vi.fn(),
   }
 }
@@ -198,7 +201,7 @@ describe('keyboard shortcuts', () => {
     const event = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true })
     document.body.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(true)
-    expect(ctx.actions.comingSoon).toHaveBeenCalledTimes(1)
+    expect(ctx.actions.save).toHaveBeenCalledTimes(1)
   })
 
   it('Escape cancels the stroke in progress', () => {

@@ -12,6 +12,13 @@ export interface EditorActions {
   zoomIn(): void
   zoomOut(): void
   zoomToFit(): void
+  /** The save flow: login and username as needed, then create, update or remix. */
+  save(): void
+  openDesigns(): void
+  /** Quick-draw save, then the Generate Embroidery File modal (features/embroidery). */
+  embroider?(): void
+  /** The Preview control cycles the floating preview: 3D, 2D, off (spec §2). */
+  cyclePreview(): void
   /** Interim for the flows later issues deliver (Save, Designs, Embroider, Preview). */
   comingSoon(feature: string): void
 }
@@ -150,13 +157,13 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
     label: 'Save',
     icon: 'save',
     shortcuts: ['Mod+S'],
-    run: ({ actions }) => actions.comingSoon('Saving designs'),
+    run: ({ actions }) => actions.save(),
   },
   {
     id: 'file.designs',
     label: 'Designs',
     icon: 'designs',
-    run: ({ actions }) => actions.comingSoon('Designs'),
+    run: ({ actions }) => actions.openDesigns(),
   },
   {
     id: 'file.download',
@@ -169,13 +176,13 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
     id: 'embroider',
     label: 'Embroider',
     icon: 'needle',
-    run: ({ actions }) => actions.comingSoon('Embroidery files'),
+    run: ({ actions }) => (actions.embroider ? actions.embroider() : actions.comingSoon('Embroidery files')),
   },
   {
     id: 'preview',
     label: 'Preview',
     icon: 'preview',
-    run: ({ actions }) => actions.comingSoon('The 3D preview'),
+    run: ({ actions }) => actions.cyclePreview(),
   },
   {
     id: 'tutorial',

@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import * as Tabs from '@radix-ui/react-tabs'
+import { DesignMessages, PAGE_SIZE, SEARCH_DEBOUNCE_MS, type Design } from '@threadbit/contracts'
+import type { DesignListScope } from '../../api/designs.ts'
+import { useAuth } from '../auth/AuthProvider.tsx'
+import { useAuthModal } from '../auth/AuthModalProvider.tsx'
+import { DesignGrid, ListError, SearchBox } from './DesignGrid.tsx'
+import { DesignIcon } from './icons.tsx'
+import { Pager } from './Pager.tsx'
+import { useDesignPage } from './queries.ts'
+import { useDebouncedValue } from './use-debounced-value.ts'
+import styles from './DesignsDialog.module.css'
+
+type Tab = 'mine' | 'discover'
+
+interface DesignsDialogProps {
+  open: boolean
+  onOpenChange(open: boolean): void
+  /** The design the visitor picked; the dialog closes after handing it over. */
+  onSelect(design: Design): void
+  onChanged?(design: Design): void
+  onDeleted?(design: Design): void
+}
+
+/** The editor's Designs modal (spec §2): My Designs and Discover, each searchable and paged. */
+export function DesignsDialog({ open, onOpenChange, onSelect, onChanged, onDeleted }: DesignsDialogProps) {
+  const { user, status } = useAuth()
+  const { requireAccount } = useAuthModal()
+  const [tab, setTab] = useState<Tab>(user ? 'mine' : 'discover')
+  const [wasOpen, setWasOpen] = useState(open)
+
+  // Each opening starts on My Designs for a signed-in user, on Discover otherwise.
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) setTab(user ? 'mine' : 'discover')
+  }
+
+  const handleTabChange = (next: string) => {
+    if (next !== 'mine') {
+      setTab('discover')
+      return
+    }
+    if (user) {
+      setTab('mine')
+      return
+    }
+    // My Designs needs an account: the login opens, and the tab follows once it succeeded.
+    void requireAccount().then((signedIn) => {
+      if (signedIn) setTab('mine')
+    })
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+          <header className={styles.header}>
+            <Dialog.Title className={styles.title}>Designs</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <DesignIcon name="close" size={20} />
+            </Dialog.Close>
+          </header>
+          <Tabs.Root value={tab} onValueChange={handleTabChange} className={styles.tabs}>
+            <Tabs.List className={styles.tabList} aria-label="Design lists">
+              <Tabs.Trigger value="mine" className={styles.tab}>
+                My Designs
+              </Tabs.Trigger>
+              <Tabs.Trigger value="discover" className={styles.tab}>
+                Discover
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="mine" className={styles.panel}>
+              {user ? (
+                <DesignBrowser
+                  scope="mine"
+                  emptyText={DesignMessages.noOwnDesigns}
+                  onSelect={onSelect}
+                  onChanged={onChanged}
+                  onDeleted={onDeleted}
+                  onNavigate={() => onOpenChange(false)}
+                />
+              ) : (
+                <p className={styles.signedOut}>
+                  {status === 'loading' ? 'Checking your account…' : 'Log in to see your designs.'}
+                </p>
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="discover" className={styles.panel}>
+              <DesignBrowser
+                scope="public"
+                emptyText={DesignMessages.noDesigns}
+                onSelect={onSelect}
+                onChanged={onChanged}
+                onDeleted={onDeleted}
+                onNavigate={() => onOpenChange(false)}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+interface DesignBrowserProps {
+  scope: DesignListScope
+  emptyText: string
+  onSelect(design: Design): void
+  onNavigate(): void
+  onChanged?: ((design: Design) => void) | undefined
+  onDeleted?: ((design: Design) => void) | undefined
+}
+
+/** One searchable, paged list of the modal. */
+export function DesignBrowser({
+  scope,
+  emptyText,
+  onSelect,
+  onNavigate,
+  onChanged,
+  onDeleted,
+}: DesignBrowserProps) {
+  const [searchText, setSearchText] = useState('')
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS)
+  // The page belongs to the search it was chosen for: a new search starts again at page 1.
+  const [paging, setPaging] = useState({ search, page: 1 })
+  const page = paging.search === search ? paging.page : 1
+  const setPage = (next: number) => setPaging({ search, page: next })
+  const query = useDesignPage(scope, { search: search || undefined, page })
+  const data = query.data
+
+  const handleDeleted = (design: Design) => {
+    // The last card of the last page went: that page no longer exists on the server.
+    if (page > 1 && data?.results.every((d) => d.uuid === design.uuid)) setPage(page - 1)
+    onDeleted?.(design)
+  }
+
+  const isEmptyBecauseSearch = search !== '' && data?.count === 0
+  return (
+    <div className={styles.browser}>
+      <SearchBox
+        value={searchText}
+        onChange={setSearchText}
+        label="Search designs"
+        placeholder="Search by title or author"
+        isPending={searchText.trim() !== search}
+      />
+      <div className={styles.results} aria-busy={query.isFetching || undefined}>
+        {query.isError && !data ? (
+          <ListError error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <DesignGrid
+            label={scope === 'mine' ? 'My designs' : 'Public designs'}
+            designs={data?.results ?? []}
+            isLoading={query.isPending}
+            skeletonCount={6}
+            density="compact"
+            emptyText={isEmptyBecauseSearch ? DesignMessages.noDesigns : emptyText}
+            onSelect={onSelect}
+            onNavigate={onNavigate}
+            onChanged={onChanged}
+            onDeleted={handleDeleted}
+          />
+        )}
+      </div>
+      {data && (
+        <Pager
+          page={page}
+          count={data.count}
+          pageSize={PAGE_SIZE}
+          isBusy={query.isFetching}
+          onPageChange={setPage}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import type { ReactElement, SVGProps } from 'react'
+
+/** Line icons for design cards, drawn like the editor's (24 px grid, 1.8 stroke). */
+const paths = {
+  trash: (
+    <>
+      <path d="M4.5 7h15M10 7V4.5h4V7" />
+      <path d="M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
+    </>
+  ),
+  cube: (
+    <>
+      <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3z" />
+      <path d="M4 7.5l8 4.5 8-4.5M12 12v9" />
+    </>
+  ),
+  needle: (
+    <>
+      <path d="M19.5 4.5L7 17" />
+      <path d="M17.5 4.5a1.5 1.5 0 1 1 2 2" />
+      <path d="M7 17l-2.5 2.5" />
+      <path d="M4 9c3-3 6 3 9 0M11 20c3-3 6 3 9 0" />
+    </>
+  ),
+  edit: (
+    <>
+      <path d="M15.5 4.5l4 4L9 19H5v-4L15.5 4.5z" />
+      <path d="M13 7l4 4" />
+    </>
+  ),
+  search: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6" />
+      <path d="M15 15l5 5" />
+    </>
+  ),
+  close: <path d="M6 6l12 12M18 6L6 18" />,
+  star: <path d="M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L12 16.8l-5.3 2.8 1-5.8-4.2-4.1 5.9-.9L12 3.5z" />,
+  lock: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
+    </>
+  ),
+  arrowLeft: <path d="M19 12H5M11 6l-6 6 6 6" />,
+  arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
+  remix: (
+    <>
+      <path d="M4 8h11l-3-3M20 16H9l3 3" />
+    </>
+  ),
+} satisfies Record<string, ReactElement>
+
+export type DesignIconName = keyof typeof paths
+
+export function DesignIcon({
+  name,
+  size = 18,
+  ...props
+}: { name: DesignIconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {paths[name]}
+    </svg>
+  )
+}

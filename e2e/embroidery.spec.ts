@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { PES_SIGNATURE, readPes, stitchBounds, UNITS_PER_MM } from '@threadbit/embroidery'
+import { signUp } from './helpers.ts'
+
+const SCREENS = 'test-results/screens'
+const COLUMNS = 24
+const STITCH_MM = 2.5
+
+async function cellPoint(page: Page, col: number, row: number) {
+  const canvas = page.getByTestId('editor-canvas')
+  const box = await canvas.boundingBox()
+  if (!box) throw new Error('the canvas is not visible')
+  const grid = await canvas.evaluate((el: HTMLElement) => ({
+    left: Number(el.dataset.gridLeft),
+    top: Number(el.dataset.gridTop),
+    cell: Number(el.dataset.cellSize),
+  }))
+  return { x: box.x + grid.left + (col + 0.5) * grid.cell, y: box.y + grid.top + (row + 0.5) * grid.cell }
+}
+
+async function click(page: Page, col: number, row: number) {
+  const p = await cellPoint(page, col, row)
+  await page.mouse.click(p.x, p.y)
+}
+
+test.describe('embroidery at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("draw, Embroider, set stitch size, download, and check the downloaded file's header and size", async ({
+    page,
+  }) => {
+    await signUp(page)
+    await page.goto('/editor')
+    await expect(page.getByTestId('editor-canvas')).toBeVisible()
+
+    // Embroider with nothing drawn is explained, not attempted.
+    await page.getByRole('button', { name: 'Embroider' }).click()
+    await expect(page.getByText('Draw something first: embroidery needs at least one colour.')).toBeVisible()
+
+    // A full 24×24 grid without a border: the stitched size is exactly columns × stitch size.
+    const border = page.getByRole('switch', { name: 'Show border' })
+    if ((await border.getAttribute('aria-checked')) === 'true') await border.click()
+    await expect(border).toHaveAttribute('aria-checked', 'false')
+    await page.locator('[data-slot="4"]').click()
+    await page.keyboard.press('g')
+    await click(page, 5, 5)
+    // A second colour, so the preview lists two threads.
+    await page.locator('[data-slot="1"]').click()
+    await page.keyboard.press('b')
+    for (let row = 8; row < 16; row++) await click(page, 8, row)
+
+    await page.getByRole('button', { name: 'Embroider' }).click()
+    const modal = page.getByRole('dialog', { name: 'Generate Embroidery File (PES)' })
+    await expect(modal).toBeVisible()
+    // The quick-draw design became the editor's design.
+    await expect(page).toHaveURL(/[?&]design=[0-9a-f-]{36}/)
+
+    const stitchSize = modal.getByLabel('Stitch size (mm)')
+    const scale = modal.getByLabel('Scale factor')
+    await expect(stitchSize).toHaveValue('2')
+    await expect(scale).toHaveValue('1')
+
+    // Invalid values: the spec's messages, Download disabled.
+    await stitchSize.fill('3')
+    await expect(modal.getByText('Enter a number between 1.5 and 2.5')).toBeVisible()
+    await expect(modal.getByRole('button', { name: 'Download' })).toBeDisabled()
+    await stitchSize.fill(String(STITCH_MM))
+    await scale.fill('2')
+    // 24 × 2.5 × 2 = 120 mm: more than the 100×100 hoop.
+    await expect(modal.getByTestId('embroidery-size')).toHaveText('120 × 120 mm')
+    await expect(modal.getByTestId('hoop-warning')).toContainText('130×180 mm')
+    await expect(modal.getByTestId('embroidery-preview')).toBeVisible()
+    await modal.screenshot({ path: `${SCREENS}/embroidery-modal-1280.png` })
+    await page.screenshot({ path: `${SCREENS}/embroidery-page-1280.png` })
+
+    await page.setViewportSize({ width: 375, height: 812 })
+    await expect(modal).toBeVisible()
+    await page.screenshot({ path: `${SCREENS}/embroidery-modal-375.png`, fullPage: false })
+    await modal.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+    await expect(modal.getByRole('button', { name: 'Download' })).toBeInViewport()
+    await page.screenshot({ path: `${SCREENS}/embroidery-modal-375-bottom.png`, fullPage: false })
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    await scale.fill('1')
+    await expect(modal.getByTestId('embroidery-size')).toHaveText('60 × 60 mm')
+    await expect(modal.getByTestId('hoop-warning')).toBeHidden()
+
+    const responsePromise = page.waitForResponse((r) => r.url().includes('/generate-embroidery-file/'))
+    const downloadPromise = page.waitForEvent('download')
+    await modal.getByRole('button', { name: 'Download' }).click()
+    const response = await responsePromise
+    const request = response.request().postDataJSON() as Record<string, unknown>
+    expect(request['stitch_size']).toBe('2.50')
+    expect(request['scale']).toBe(1)
+    const body = (await response.json()) as { width_mm: number; height_mm: number; file_name: string }
+    expect(body.width_mm).toBeCloseTo(COLUMNS * STITCH_MM, 1)
+
+    const download = await downloadPromise
+    expect(download.suggestedFilename()).toMatch(/^design_\d+\.pes$/)
+    expect(download.suggestedFilename()).toBe(body.file_name)
+    await expect(page.getByText('Embroidery file generated successfully!')).toBeVisible()
+    await expect(modal).toBeHidden()
+
+    const bytes = new Uint8Array(await readFile(await download.path()))
+    expect(new TextDecoder().decode(bytes.subarray(0, 8))).toBe('#PES0060')
+    expect(PES_SIGNATURE).toBe('#PES0060')
+    const pes = readPes(bytes)
+    expect(pes.threads).toHaveLength(2)
+    const bounds = stitchBounds(pes.commands)
+    const widthMm = (bounds.maxX - bounds.minX) / UNITS_PER_MM
+    const heightMm = (bounds.maxY - bounds.minY) / UNITS_PER_MM
+    expect(Math.abs(widthMm - COLUMNS * STITCH_MM)).toBeLessThanOrEqual(0.2)
+    expect(Math.abs(heightMm - COLUMNS * STITCH_MM)).toBeLessThanOrEqual(0.2)
+  })
+})
