@@ -4,6 +4,7 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = 8123
+const FAKE_AI_PORT = 8124
 // Every run starts from an empty database: a fresh folder for PGlite, the blobs and the mail outbox.
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'threadbit-e2e-'))
 process.env['E2E_DATA_DIR'] = dataDir
@@ -34,20 +35,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  webServer: [
+    {
+      // The fake AI provider (SD web UI protocol) the app server generates images with.
+      command: 'npx tsx e2e/fake-ai-server.ts',
+      url: `http://127.0.0.1:${FAKE_AI_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_AI_PORT: String(FAKE_AI_PORT) },
     },
-  },
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      url: `http://127.0.0.1:${PORT}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        AI_PROVIDER: 'sdwebui',
+        SDWEBUI_URL: `http://127.0.0.1:${FAKE_AI_PORT}`,
+      },
+    },
+  ],
 })

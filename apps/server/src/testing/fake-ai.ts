@@ -23,7 +23,7 @@ export type FakeBehaviour = 'image' | 'error' | 'hang' | 'photo'
  * Stands in for both AI providers on 127.0.0.1, speaking their real protocols: the OpenAI images API
  * (`/v1/images/generations`, `/v1/images/edits`) and the Stable Diffusion web UI (`/sdapi/v1/txt2img`, `img2img`).
  */
-export async function startFakeAi() {
+export async function startFakeAi(options: { port?: number } = {}) {
   let behaviour: FakeBehaviour = 'image'
   const calls: { path: string; body: Buffer }[] = []
   const sprite = await upscaledSprite()
@@ -37,6 +37,11 @@ export async function startFakeAi() {
     .png()
     .toBuffer()
   const server = createServer((req, res) => {
+    if (req.url === '/health') {
+      res.writeHead(200, { 'content-type': 'text/plain' })
+      res.end('ok')
+      return
+    }
     void (async () => {
       const body = await readBody(req)
       calls.push({ path: req.url ?? '', body })
@@ -53,7 +58,7 @@ export async function startFakeAi() {
       else res.end(JSON.stringify({ created: 1, data: [{ b64_json: b64 }] }))
     })()
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}`,

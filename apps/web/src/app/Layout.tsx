@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 import { Toaster } from 'sonner'
 import { AuthProvider } from '../features/auth/AuthProvider.tsx'
 import { AuthModalProvider } from '../features/auth/AuthModalProvider.tsx'
+import { GenerationWatcher } from '../features/generation/GenerationWatcher.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { RouteEffects, useRouteHandle } from './RouteEffects.tsx'
@@ -30,6 +31,7 @@ export function RootLayout() {
     <AuthProvider>
       <AuthModalProvider>
         <RouteEffects />
+        <GenerationWatcher />
         <Layout />
         <Toaster position="top-center" richColors closeButton toastOptions={{ className: 'tb-toast' }} />
       </AuthModalProvider>

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test'
+import { encodeRGBAToPNG, type RGBAImage } from '@threadbit/pixelart'
+import { signUp } from './helpers.ts'
+
+const SHOTS = 'test-results/import-and-ai'
+
+/** A `width`×`height` sprite: a transparent `pad` around a framed, two-colour body. */
+function sprite(width: number, height: number, pad: number): RGBAImage {
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (x < pad || y < pad || x >= width - pad || y >= height - pad) continue
+      const edge = x === pad || y === pad || x === width - pad - 1 || y === height - pad - 1
+      const rgb = edge ? [29, 27, 38] : (x + y) % 3 === 0 ? [242, 193, 78] : [228, 87, 46]
+      data.set([...rgb, 255], (y * width + x) * 4)
+    }
+  }
+  return { width, height, data }
+}
+
+function upscale(image: RGBAImage, factor: number): RGBAImage {
+  const width = image.width * factor
+  const height = image.height * factor
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const from = (Math.floor(y / factor) * image.width + Math.floor(x / factor)) * 4
+      data.set(image.data.subarray(from, from + 4), (y * width + x) * 4)
+    }
+  }
+  return { width, height, data }
+}
+
+const png = (image: RGBAImage) => Buffer.from(encodeRGBAToPNG(image))
+
+async function openAi(page: Page) {
+  await page.goto('/editor/ai')
+  const dialog = page.getByRole('dialog', { name: 'Use AI' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test.describe('import and AI generation (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('imports a large upscaled sprite through recovery, refines it and loads it into the editor', async ({
+    page,
+  }) => {
+    const dialog = await openAi(page)
+    await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
+    // 16×16 with a 2-cell transparent border, scaled ×8: 128×128, over the 96 px limit.
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'sprite-x8.png',
+      mimeType: 'image/png',
+      buffer: png(upscale(sprite(16, 16, 2), 8)),
+    })
+    await expect(page.getByText('Image processed!')).toBeVisible()
+    // Recovered 16×16, trimmed to the 12×12 body, then a 2 px margin: 16×16.
+    const preview = dialog.getByTestId('refine-preview')
+    await expect(preview).toHaveAttribute('data-width', '16')
+    await expect(preview).toHaveAttribute('data-height', '16')
+    await expect(dialog.getByText('16 × 16 px · 3 colours')).toBeVisible()
+
+    // Inputs clamp.
+    const colours = dialog.getByRole('spinbutton', { name: 'Colours' })
+    await colours.fill('40')
+    await colours.blur()
+    await expect(colours).toHaveValue('12')
+    await colours.fill('2')
+    await colours.blur()
+    await expect(dialog.getByText('16 × 16 px · 2 colours')).toBeVisible()
+    const contrast = dialog.getByRole('spinbutton', { name: 'Contrast' })
+    await contrast.fill('999')
+    await contrast.blur()
+    await expect(contrast).toHaveValue('200')
+    await page.screenshot({ path: `${SHOTS}/import-refine-1280.png` })
+
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/editor$/)
+    await expect(page.getByTestId('grid-size')).toHaveText('16 × 16')
+    await page.screenshot({ path: `${SHOTS}/imported-editor-1280.png` })
+  })
+
+  test('imports a small sprite as it is, and rejects a file that is not an image', async ({ page }) => {
+    const dialog = await openAi(page)
+    await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    })
+    await expect(page.getByText('Failed to load image. Please try another file.')).toBeVisible()
+
+    // 30×20, no transparent border: no recovery, no trim, a 2 px margin: 34×24.
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'small.png',
+      mimeType: 'image/png',
+      buffer: png(sprite(30, 20, 0)),
+    })
+    const preview = dialog.getByTestId('refine-preview')
+    await expect(preview).toHaveAttribute('data-width', '34')
+    await expect(preview).toHaveAttribute('data-height', '24')
+    await expect(page.getByText('Processing image…')).toHaveCount(0)
+    await dialog.getByRole('spinbutton', { name: 'Saturation' }).fill('0')
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('grid-size')).toHaveText('34 × 24')
+  })
+
+  test('generates with the AI provider and imports the result', async ({ page }) => {
+    const dialog = await openAi(page)
+    await expect(dialog.getByRole('tab', { name: 'Generate with AI' })).toHaveAttribute(
+      'data-state',
+      'active',
+    )
+    await expect(dialog.getByTestId('quota')).toContainText('3 of 3 left today')
+    await expect(dialog.getByRole('button', { name: 'Create an account for more credits!' })).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/generate-empty-1280.png` })
+
+    // The prompt is required.
+    await dialog.getByRole('button', { name: 'Generate' }).click()
+    await expect(dialog.getByText('Please describe the image you want.')).toBeVisible()
+
+    // A reference image goes through the same refinement first.
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'reference.png',
+      mimeType: 'image/png',
+      buffer: png(sprite(24, 24, 0)),
+    })
+    await expect(dialog.getByRole('heading', { name: 'Refine the reference image' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Use as reference' }).click()
+    await expect(dialog.getByRole('img', { name: 'Reference image' })).toBeVisible()
+    await expect(dialog.getByText('28 × 28 px')).toBeVisible()
+
+    await dialog.getByLabel('Prompt').fill('a tiny pixel-art sun')
+    await page.screenshot({ path: `${SHOTS}/generate-reference-1280.png` })
+    await dialog.getByRole('button', { name: 'Generate' }).click()
+    await expect(dialog.getByRole('img', { name: 'Reference image' })).toHaveCount(0)
+    const card = dialog.getByTestId('generation-card').first()
+    await expect(card).toContainText('a tiny pixel-art sun')
+    await expect(dialog.getByTestId('quota')).toContainText('2 of 3 left today')
+    await expect(card).toHaveAttribute('data-status', 'DONE', { timeout: 30_000 })
+    await page.screenshot({ path: `${SHOTS}/generate-done-1280.png` })
+
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.screenshot({ path: `${SHOTS}/generate-done-375.png` })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await card.getByRole('button', { name: /^Import/ }).click()
+    // The result goes through refinement first; the editor then holds exactly the refined grid.
+    const preview = dialog.getByTestId('refine-preview')
+    await expect(preview).toBeVisible()
+    const width = Number(await preview.getAttribute('data-width'))
+    const height = Number(await preview.getAttribute('data-height'))
+    expect(width).toBeGreaterThan(0)
+    expect(Math.max(width, height)).toBeLessThanOrEqual(128)
+    await page.screenshot({ path: `${SHOTS}/generate-refine-1280.png` })
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('grid-size')).toHaveText(`${width} × ${height}`)
+  })
+
+  test("shows 'Your image is ready!' when a job finishes while the user is elsewhere", async ({ page }) => {
+    await signUp(page)
+    const dialog = await openAi(page)
+    await expect(dialog.getByTestId('quota')).toContainText('10 of 10 left today')
+    await expect(dialog.getByRole('button', { name: 'Create an account for more credits!' })).toHaveCount(0)
+    await dialog.getByLabel('Prompt').fill('a pixel-art cactus')
+    await dialog.getByRole('button', { name: 'Generate' }).click()
+    await expect(dialog.getByTestId('generation-card').first()).toHaveAttribute(
+      'data-status',
+      /PENDING|PROCESSING/,
+    )
+    // Leave through the app (no reload): close the modal, then go home.
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(page).toHaveURL(/\/editor$/)
+    await page.getByRole('link', { name: 'Browse Designs' }).first().click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Your image is ready!' })
+    await expect(toast).toBeVisible({ timeout: 30_000 })
+    await expect(toast.getByRole('button', { name: 'Dismiss' })).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/ready-toast-1280.png` })
+    await toast.getByRole('button', { name: 'View' }).click()
+    await expect(page).toHaveURL(/\/editor\/ai$/)
+    await expect(
+      page.getByRole('dialog', { name: 'Use AI' }).getByTestId('generation-card').first(),
+    ).toHaveAttribute('data-status', 'DONE')
+  })
+})
+
+test.describe('import and AI generation (phone)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('the modal fits a 375 px screen', async ({ page }) => {
+    const dialog = await openAi(page)
+    await page.screenshot({ path: `${SHOTS}/generate-375.png` })
+    await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
+    await page.screenshot({ path: `${SHOTS}/import-choose-375.png` })
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'sprite-x8.png',
+      mimeType: 'image/png',
+      buffer: png(upscale(sprite(16, 16, 2), 8)),
+    })
+    await expect(dialog.getByTestId('refine-preview')).toBeVisible()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(375)
+    await page.screenshot({ path: `${SHOTS}/import-refine-375.png` })
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(dialog).toBeHidden()
+  })
+})
