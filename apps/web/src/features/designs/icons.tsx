@@ -1,4 +1,5 @@
-import type { ReactElement, SVGProps } from 'react'
+import type { ReactElement } from 'react'
+import { createLineIcon } from '../../ui/LineIcon.tsx'
 
 /** Line icons for design cards, drawn like the editor's (24 px grid, 1.8 stroke). */
 const paths = {
@@ -53,26 +54,4 @@ const paths = {
 
 export type DesignIconName = keyof typeof paths
 
-export function DesignIcon({
-  name,
-  size = 18,
-  ...props
-}: { name: DesignIconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {paths[name]}
-    </svg>
-  )
-}
+export const DesignIcon = createLineIcon(paths, 18)

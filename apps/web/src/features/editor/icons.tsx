@@ -1,4 +1,5 @@
-import type { ReactElement, SVGProps } from 'react'
+import type { ReactElement } from 'react'
+import { createLineIcon } from '../../ui/LineIcon.tsx'
 
 /** Hand-drawn 24px line icons, so the editor needs no icon package. */
 const paths = {
@@ -165,26 +166,4 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-export function Icon({
-  name,
-  size = 20,
-  ...props
-}: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {paths[name]}
-    </svg>
-  )
-}
+export const Icon = createLineIcon(paths, 20)
