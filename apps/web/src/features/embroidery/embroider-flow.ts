@@ -9,7 +9,6 @@ export const EmbroiderMessages = {
   tooManyColors: (count: number) =>
     `Embroidery allows at most ${MAX_ACTIVE_COLORS} thread colours; this design has ${count}. Remove ${count - MAX_ACTIVE_COLORS} to continue.`,
   saving: 'Saving a private copy for embroidery...',
-  saved: 'Saved as a private design.',
 } as const
 
 const TOAST_ID = 'embroider-save'
@@ -67,7 +66,8 @@ export function createEmbroiderFlow(deps: { api: Pick<DesignsApi, 'create'> }) {
         remix_of: null,
       })
       if (session.art === art) session.meta.set(metaFromDesign(design))
-      toast.success(EmbroiderMessages.saved, { id, duration: 2500 })
+      // The embroidery dialog opening is the confirmation; a toast here would sit over its title.
+      toast.dismiss(id)
       return { status: 'ready', design }
     } catch {
       toast.error(DesignMessages.saveFailed, { id })
