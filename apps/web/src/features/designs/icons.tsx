@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { createLineIcon } from '../../ui/LineIcon.tsx'
+import { editorIconPaths } from '../editor/icons.tsx'
 
 /** Line icons for design cards, drawn like the editor's (24 px grid, 1.8 stroke). */
 const paths = {
@@ -15,14 +16,8 @@ const paths = {
       <path d="M4 7.5l8 4.5 8-4.5M12 12v9" />
     </>
   ),
-  needle: (
-    <>
-      <path d="M19.5 4.5L7 17" />
-      <path d="M17.5 4.5a1.5 1.5 0 1 1 2 2" />
-      <path d="M7 17l-2.5 2.5" />
-      <path d="M4 9c3-3 6 3 9 0M11 20c3-3 6 3 9 0" />
-    </>
-  ),
+  // Shared with the editor's Embroider button, so the action looks the same everywhere.
+  needle: editorIconPaths.needle,
   edit: (
     <>
       <path d="M15.5 4.5l4 4L9 19H5v-4L15.5 4.5z" />
@@ -35,7 +30,7 @@ const paths = {
       <path d="M15 15l5 5" />
     </>
   ),
-  close: <path d="M6 6l12 12M18 6L6 18" />,
+  close: editorIconPaths.close,
   star: <path d="M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L12 16.8l-5.3 2.8 1-5.8-4.2-4.1 5.9-.9L12 3.5z" />,
   lock: (
     <>

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { createLineIcon } from '../../ui/LineIcon.tsx'
 
 /** Hand-drawn 24px line icons, so the editor needs no icon package. */
-const paths = {
+export const editorIconPaths = {
   pen: (
     <>
       <path d="M15.5 4.5l4 4L9 19H5v-4L15.5 4.5z" />
@@ -164,6 +164,6 @@ const paths = {
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
 } satisfies Record<string, ReactElement>
 
-export type IconName = keyof typeof paths
+export type IconName = keyof typeof editorIconPaths
 
-export const Icon = createLineIcon(paths, 20)
+export const Icon = createLineIcon(editorIconPaths, 20)
