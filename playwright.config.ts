@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 8123
-const FAKE_AI_PORT = 8124
+// Overridable so several checkouts (or helpers) can run the suite side by side.
+const PORT = Number(process.env['E2E_PORT'] ?? 8123)
+const FAKE_AI_PORT = Number(process.env['E2E_FAKE_AI_PORT'] ?? 8124)
 // Every run starts from an empty database: a fresh folder for PGlite, the blobs and the mail outbox.
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'threadbit-e2e-'))
 process.env['E2E_DATA_DIR'] = dataDir
