@@ -22,6 +22,8 @@ export interface GenerationQuota {
   limit: number | null
   remaining: number | null
   resets_at?: string
+  /** False when the server has no AI provider (older servers omit it). */
+  configured?: boolean
 }
 
 export interface GenerationListQuery {

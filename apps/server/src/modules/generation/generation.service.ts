@@ -27,6 +27,8 @@ export interface Quota {
   limit: number | null
   remaining: number | null
   resets_at: string
+  /** False when no AI provider is configured, so the UI can say so before the first request. */
+  configured: boolean
 }
 
 export interface Caller {
@@ -113,6 +115,7 @@ export function createGenerationService(deps: {
         limit,
         remaining: limit === null ? null : Math.max(0, limit - used),
         resets_at: end.toISOString(),
+        configured: deps.isConfigured,
       }
     },
 

@@ -61,6 +61,10 @@ describe('creating a request', () => {
       const res = await new TestClient(plain).postForm('/api/image-generation/', promptForm())
       expect(res.statusCode).toBe(503)
       expect(res.json()).toEqual({ detail: 'AI image generation is not configured on this server.' })
+      // The quota says so too, so the UI need not wait for a refused request.
+      expect((await new TestClient(plain).get('/api/image-generation-quota/')).json()).toMatchObject({
+        configured: false,
+      })
     } finally {
       await plain.close()
     }
@@ -192,7 +196,7 @@ describe('quota', () => {
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toEqual({ detail: "You've reached your daily limit." })
     const quota = (await c.get('/api/image-generation-quota/')).json()
-    expect(quota).toMatchObject({ used: 3, limit: 3, remaining: 0 })
+    expect(quota).toMatchObject({ used: 3, limit: 3, remaining: 0, configured: true })
     expect(Date.parse(quota.resets_at)).toBeGreaterThan(Date.now())
     // Clearing cookies does not help: the address has used its quota too.
     const fresh = new TestClient(sd, { remoteAddress: ip })

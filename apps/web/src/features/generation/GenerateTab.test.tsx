@@ -136,6 +136,13 @@ describe('GenerateTab submit and history', () => {
     expect(screen.queryByRole('textbox', { name: 'Prompt' })).not.toBeInTheDocument()
   })
 
+  it('says AI is not configured before any request when the quota reports it', async () => {
+    server({ used: 0, limit: 3, remaining: 3, configured: false })
+    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    expect(await screen.findByText('AI generation is not available')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Prompt' })).not.toBeInTheDocument()
+  })
+
   it("shows 'Failed to load image-gen requests.' in red when the history fails", async () => {
     server({ used: 0, limit: 3, remaining: 3 }, { 'GET /api/image-generation/': { status: 500 } })
     renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })

@@ -90,13 +90,15 @@ export function GenerateTab({ onImport, api = defaultGenerationApi, imaging }: G
   const [preparing, setPreparing] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   // A 503 from the server: AI is off here; remembered for the visit.
-  const unavailable = useQuery({
+  const refusedAsUnconfigured = useQuery({
     queryKey: keys.unavailable,
     queryFn: () => false,
     staleTime: Infinity,
     initialData: false,
   }).data
   const quota = useQuota(api)
+  // Known up front from the quota answer, or learnt from a 503 on submit.
+  const unavailable = refusedAsUnconfigured || quota.data?.configured === false
   const pending = usePendingJobs(api)
   const history = useHistory(api, !unavailable)
 
