@@ -28,7 +28,8 @@ import { createImageProvider, type ImageProvider } from './modules/generation/pr
 import { registerImagingRoutes } from './modules/imaging/imaging.routes.ts'
 import { createImageRecovery, createRecoveryPool } from './modules/imaging/recover-image.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
-import { createFsBlobStore, type BlobStore } from './storage/blob-store.ts'
+import type { BlobStore } from './storage/blob-store.ts'
+import { createConfiguredBlobStore } from './storage/configured-blob-store.ts'
 import { registerMediaRoutes } from './storage/media.routes.ts'
 
 declare module 'fastify' {
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerHealthRoutes(app, { database, version: config.version })
   registerAccountRoutes(app, { accounts, sessions, authRateLimitPerMinute: config.authRateLimitPerMinute })
-  const blobs = deps.blobs ?? createFsBlobStore(path.join(config.dataDir, 'blobs'))
+  const blobs = deps.blobs ?? createConfiguredBlobStore(config.blobStore)
   const mockups = createMockupImages(blobs)
   app.decorate('mockups', mockups)
   registerMediaRoutes(app, { blobs, generate: mockups.generate })

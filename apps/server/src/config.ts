@@ -51,6 +51,13 @@ const EnvSchema = z.object({
   AI_JOB_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(3)),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
   TRUST_PROXY: onOff('off'),
+  BLOB_STORE: z.preprocess(emptyToUndefined, z.enum(['fs', 's3']).default('fs')),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().default('')),
 })
 
 export interface Config {
@@ -77,8 +84,22 @@ export interface Config {
   ai: AiConfig
   aiLimits: AiLimits
   trustProxy: boolean
+  blobStore: BlobStoreConfig
   version: string
 }
+
+export type BlobStoreConfig =
+  | { kind: 'fs'; root: string }
+  | {
+      kind: 's3'
+      endpoint: string
+      bucket: string
+      region: string
+      accessKeyId: string
+      secretAccessKey: string
+      prefix: string
+      timeoutMs: number
+    }
 
 export type AiConfig =
   | { provider: 'none' }
@@ -111,6 +132,26 @@ function aiConfig(e: z.infer<typeof EnvSchema>): AiConfig {
     return { provider: 'sdwebui', url: e.SDWEBUI_URL.replace(/\/+$/, ''), timeoutMs }
   }
   return { provider: 'none' }
+}
+
+function blobStoreConfig(e: z.infer<typeof EnvSchema>, dataDir: string): BlobStoreConfig {
+  if (e.BLOB_STORE === 'fs') return { kind: 'fs', root: path.join(dataDir, 'blobs') }
+  const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  )
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration: BLOB_STORE=s3 needs ${missing.join(', ')}`)
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT ?? '',
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    prefix: e.S3_PREFIX,
+    timeoutMs: 30_000,
+  }
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname)
@@ -178,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.AI_JOB_MAX_ATTEMPTS,
     },
     trustProxy: e.TRUST_PROXY,
+    blobStore: blobStoreConfig(e, dataDir),
     version,
   }
 }

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { seedDatabase } from './db/seed/seed.ts'
-import { createFsBlobStore } from './storage/blob-store.ts'
+import { createConfiguredBlobStore } from './storage/configured-blob-store.ts'
 
 async function main() {
   const config = loadConfig()
@@ -12,7 +12,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   })
   await database.migrate()
-  const blobs = createFsBlobStore(path.join(config.dataDir, 'blobs'))
+  const blobs = createConfiguredBlobStore(config.blobStore)
   const app = await buildApp({ config, database, blobs })
   await seedDatabase({ db: database.db, log: app.log })
   app.addHook('onClose', async () => database.close())
