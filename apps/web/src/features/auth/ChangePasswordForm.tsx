@@ -4,9 +4,10 @@ import { toast } from 'sonner'
 import { AuthMessages, PasswordChange } from '@threadbit/contracts'
 import { changePassword } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'
-import { FormError, TextField } from '../../ui/Field.tsx'
+import { FormError } from '../../ui/Field.tsx'
 import { applyServerErrors } from './server-errors.ts'
 import styles from './auth.module.css'
+import { PasswordField } from './fields.tsx'
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const
 const EMPTY = { old_password: '', new_password1: '', new_password2: '' }
@@ -33,24 +34,21 @@ export function ChangePasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
+      <PasswordField
         label="Current Password"
-        type="password"
-        autoComplete="current-password"
+        purpose="current"
         error={errors.old_password?.message}
         {...register('old_password')}
       />
-      <TextField
+      <PasswordField
         label="New Password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         error={errors.new_password1?.message}
         {...register('new_password1')}
       />
-      <TextField
+      <PasswordField
         label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         error={errors.new_password2?.message}
         {...register('new_password2')}
       />

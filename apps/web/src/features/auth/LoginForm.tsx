@@ -4,10 +4,10 @@ import { Link } from 'react-router'
 import { AuthMessages, LoginForm as LoginSchema, type User } from '@threadbit/contracts'
 import { ApiError } from '../../api/client.ts'
 import { Button } from '../../ui/Button.tsx'
-import { TextField } from '../../ui/Field.tsx'
 import { useAuth } from './AuthProvider.tsx'
 import { GoogleSignIn } from './google/GoogleSignIn.tsx'
 import styles from './auth.module.css'
+import { EmailField, PasswordField } from './fields.tsx'
 
 interface LoginFormProps {
   onSuccess: (user: User) => void
@@ -44,22 +44,8 @@ export function LoginForm({ onSuccess, onSwitchToSignup, onLeave, linkState }: L
   return (
     <div className={styles.form}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField purpose="current" error={errors.password?.message} {...register('password')} />
         <div className={styles.row}>
           <Link to="/reset-password" className={styles.small} onClick={onLeave}>
             Forgot password?

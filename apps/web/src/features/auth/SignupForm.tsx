@@ -12,6 +12,7 @@ import { useAuth } from './AuthProvider.tsx'
 import { GoogleSignIn } from './google/GoogleSignIn.tsx'
 import { applyServerErrors, mentionsDuplicate } from './server-errors.ts'
 import styles from './auth.module.css'
+import { EmailField, NEW_PASSWORD_HINT, PasswordField } from './fields.tsx'
 
 const FIELDS = ['username', 'email', 'password1', 'password2'] as const
 
@@ -77,27 +78,16 @@ export function SignupForm({ onSuccess, onSwitchToLogin, linkState }: SignupForm
           error={errors.username?.message}
           {...register('username')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          purpose="new"
+          hint={NEW_PASSWORD_HINT}
           error={errors.password1?.message}
           {...register('password1')}
         />
-        <TextField
+        <PasswordField
           label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           error={errors.password2?.message}
           {...register('password2')}
         />

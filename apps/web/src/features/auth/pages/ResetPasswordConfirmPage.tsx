@@ -6,11 +6,12 @@ import { AuthMessages, PasswordResetConfirm } from '@threadbit/contracts'
 import { resetPasswordConfirm } from '../../../api/auth.ts'
 import { ApiError } from '../../../api/client.ts'
 import { Button, ButtonLink } from '../../../ui/Button.tsx'
-import { FormError, TextField } from '../../../ui/Field.tsx'
+import { FormError } from '../../../ui/Field.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
 import { AuthCard } from '../AuthCard.tsx'
 import { applyServerErrors } from '../server-errors.ts'
 import styles from '../auth.module.css'
+import { NEW_PASSWORD_HINT, PasswordField } from '../fields.tsx'
 
 const INVALID_LINK = 'This reset link is invalid or has expired.'
 
@@ -68,18 +69,16 @@ export default function ResetPasswordConfirmPage() {
   return (
     <AuthCard title="Set New Password" lede="Choose a new password for your account.">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
+        <PasswordField
           label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
+          purpose="new"
+          hint={NEW_PASSWORD_HINT}
           error={errors.new_password1?.message}
           {...register('new_password1')}
         />
-        <TextField
+        <PasswordField
           label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           error={errors.new_password2?.message}
           {...register('new_password2')}
         />
