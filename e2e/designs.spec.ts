@@ -8,34 +8,9 @@ import {
 } from '@playwright/test'
 import { encodeRGBAToPNG } from '@threadbit/pixelart'
 import { logIn, newUser, signUp } from './helpers.ts'
+import { stroke } from './editor-canvas.ts'
 
 const SCREENS = 'test-results/screens'
-
-// The editor publishes where its grid sits on the canvas, so a test can aim at a cell.
-async function cellPoint(page: Page, col: number, row: number) {
-  const canvas = page.getByTestId('editor-canvas')
-  const box = await canvas.boundingBox()
-  if (!box) throw new Error('the canvas is not visible')
-  const grid = await canvas.evaluate((el: HTMLElement) => ({
-    left: Number(el.dataset.gridLeft),
-    top: Number(el.dataset.gridTop),
-    cell: Number(el.dataset.cellSize),
-  }))
-  return { x: box.x + grid.left + (col + 0.5) * grid.cell, y: box.y + grid.top + (row + 0.5) * grid.cell }
-}
-
-async function stroke(page: Page, cells: [number, number][]) {
-  const [first, ...rest] = cells
-  if (!first) return
-  const start = await cellPoint(page, ...first)
-  await page.mouse.move(start.x, start.y)
-  await page.mouse.down()
-  for (const cell of rest) {
-    const p = await cellPoint(page, ...cell)
-    await page.mouse.move(p.x, p.y, { steps: 6 })
-  }
-  await page.mouse.up()
-}
 
 async function openEditor(page: Page, path = '/editor') {
   await page.goto(path)

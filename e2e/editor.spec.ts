@@ -1,20 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { decodePNGToRGBA, type RGBAImage } from '@threadbit/pixelart'
-
-// The editor's pixel grid is a canvas: the page publishes where the grid sits (CSS px, relative to the
-// canvas element) as data attributes, so a test can aim at a cell.
-async function cellPoint(page: Page, col: number, row: number): Promise<{ x: number; y: number }> {
-  const canvas = page.getByTestId('editor-canvas')
-  const box = await canvas.boundingBox()
-  if (!box) throw new Error('the canvas is not visible')
-  const grid = await canvas.evaluate((el: HTMLElement) => ({
-    left: Number(el.dataset.gridLeft),
-    top: Number(el.dataset.gridTop),
-    cell: Number(el.dataset.cellSize),
-  }))
-  return { x: box.x + grid.left + (col + 0.5) * grid.cell, y: box.y + grid.top + (row + 0.5) * grid.cell }
-}
+import { cellPoint, stroke } from './editor-canvas.ts'
 
 async function openEditor(page: Page) {
   await page.goto('/editor')
@@ -27,20 +14,6 @@ async function pickColor(page: Page, slot: number): Promise<string> {
   const color = await swatch.getAttribute('data-color')
   await swatch.click()
   return color ?? ''
-}
-
-/** Drags the mouse through the given cells (one stroke). */
-async function stroke(page: Page, cells: [number, number][]) {
-  const [first, ...rest] = cells
-  if (!first) return
-  const start = await cellPoint(page, ...first)
-  await page.mouse.move(start.x, start.y)
-  await page.mouse.down()
-  for (const cell of rest) {
-    const p = await cellPoint(page, ...cell)
-    await page.mouse.move(p.x, p.y, { steps: 6 })
-  }
-  await page.mouse.up()
 }
 
 async function clickCell(page: Page, col: number, row: number) {

@@ -2,22 +2,11 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { PES_SIGNATURE, readPes, stitchBounds, UNITS_PER_MM } from '@threadbit/embroidery'
 import { signUp } from './helpers.ts'
+import { cellPoint } from './editor-canvas.ts'
 
 const SCREENS = 'test-results/screens'
 const COLUMNS = 24
 const STITCH_MM = 2.5
-
-async function cellPoint(page: Page, col: number, row: number) {
-  const canvas = page.getByTestId('editor-canvas')
-  const box = await canvas.boundingBox()
-  if (!box) throw new Error('the canvas is not visible')
-  const grid = await canvas.evaluate((el: HTMLElement) => ({
-    left: Number(el.dataset.gridLeft),
-    top: Number(el.dataset.gridTop),
-    cell: Number(el.dataset.cellSize),
-  }))
-  return { x: box.x + grid.left + (col + 0.5) * grid.cell, y: box.y + grid.top + (row + 0.5) * grid.cell }
-}
 
 async function click(page: Page, col: number, row: number) {
   const p = await cellPoint(page, col, row)

@@ -1,34 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { stroke } from './editor-canvas.ts'
 
 // The preview publishes its camera on the host element (data-azimuth, data-elevation in degrees,
 // data-distance-ratio against the start distance), the frames it has drawn and a revision that bumps each
 // time it rebuilds the stitch textures, so a test can check limits and updates without reading pixels.
 const SHOTS = 'test-results/preview3d'
-
-async function cellPoint(page: Page, col: number, row: number): Promise<{ x: number; y: number }> {
-  const canvas = page.getByTestId('editor-canvas')
-  const box = await canvas.boundingBox()
-  if (!box) throw new Error('the canvas is not visible')
-  const grid = await canvas.evaluate((el: HTMLElement) => ({
-    left: Number(el.dataset.gridLeft),
-    top: Number(el.dataset.gridTop),
-    cell: Number(el.dataset.cellSize),
-  }))
-  return { x: box.x + grid.left + (col + 0.5) * grid.cell, y: box.y + grid.top + (row + 0.5) * grid.cell }
-}
-
-async function stroke(page: Page, cells: [number, number][]) {
-  const [first, ...rest] = cells
-  if (!first) return
-  const start = await cellPoint(page, ...first)
-  await page.mouse.move(start.x, start.y)
-  await page.mouse.down()
-  for (const cell of rest) {
-    const p = await cellPoint(page, ...cell)
-    await page.mouse.move(p.x, p.y, { steps: 4 })
-  }
-  await page.mouse.up()
-}
 
 async function camera(host: Locator) {
   return host.evaluate((el: HTMLElement) => ({

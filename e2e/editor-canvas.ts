@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Where a grid cell is on screen. The editor publishes where its grid sits on the canvas (data-grid-left,
+ * data-grid-top, data-cell-size), so a test can aim at a cell without reading pixels.
+ */
+export async function cellPoint(page: Page, col: number, row: number): Promise<{ x: number; y: number }> {
+  const canvas = page.getByTestId('editor-canvas')
+  const box = await canvas.boundingBox()
+  if (!box) throw new Error('the canvas is not visible')
+  const grid = await canvas.evaluate((el: HTMLElement) => ({
+    left: Number(el.dataset.gridLeft),
+    top: Number(el.dataset.gridTop),
+    cell: Number(el.dataset.cellSize),
+  }))
+  return { x: box.x + grid.left + (col + 0.5) * grid.cell, y: box.y + grid.top + (row + 0.5) * grid.cell }
+}
+
+/** Drags the mouse through the given cells as one stroke. */
+export async function stroke(page: Page, cells: [number, number][], steps = 6) {
+  const [first, ...rest] = cells
+  if (!first) return
+  const start = await cellPoint(page, ...first)
+  await page.mouse.move(start.x, start.y)
+  await page.mouse.down()
+  for (const cell of rest) {
+    const p = await cellPoint(page, ...cell)
+    await page.mouse.move(p.x, p.y, { steps })
+  }
+  await page.mouse.up()
+}
