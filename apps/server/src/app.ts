@@ -28,6 +28,12 @@ import { createImageProvider, type ImageProvider } from './modules/generation/pr
 import { registerImagingRoutes } from './modules/imaging/imaging.routes.ts'
 import { createImageRecovery, createRecoveryPool } from './modules/imaging/recover-image.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts'
+import { createOrdersService } from './modules/orders/orders.service.ts'
+import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts'
+import { createReviewsService } from './modules/reviews/reviews.service.ts'
+import { registerShopRoutes } from './modules/shop/shop.routes.ts'
+import { createShopService } from './modules/shop/shop.service.ts'
 import type { BlobStore } from './storage/blob-store.ts'
 import { createConfiguredBlobStore } from './storage/configured-blob-store.ts'
 import { registerMediaRoutes } from './storage/media.routes.ts'
@@ -95,6 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settingsScriptHash: settings.cspHash,
     googleSignIn: Boolean(config.googleClientId),
     upgradeInsecure: secureCookies,
+    snipcart: Boolean(config.snipcartPublicKey),
+    analytics: Boolean(config.gaMeasurementId),
+    sentryDsn: config.sentryDsn,
   })
 
   // 2. Ours: errors, CSRF, sessions.
@@ -134,6 +143,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const designs = createDesignsService({ db: database.db, catalog })
   registerDesignRoutes(app, { designs, catalog, publicUrl: config.publicUrl })
   registerEmbroideryRoutes(app, { designs })
+
+  // The shop: art on products, orders (built-in checkout, Snipcart) and reviews.
+  const shop = createShopService({ db: database.db, catalog })
+  registerShopRoutes(app, { shop, catalog, blobs, mockups, publicUrl: config.publicUrl })
+  const orders = createOrdersService({
+    db: database.db,
+    catalog,
+    mailer,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    logMailError: (error) => app.log.error({ err: error }, 'order mail delivery failed'),
+  })
+  registerOrderRoutes(app, {
+    orders,
+    snipcart: {
+      publicKey: config.snipcartPublicKey,
+      secretKey: config.snipcartSecretKey,
+      apiUrl: config.snipcartApiUrl,
+    },
+  })
+  const reviews = createReviewsService({ db: database.db, catalog, blobs, orders })
+  registerReviewRoutes(app, { reviews, publicUrl: config.publicUrl })
 
   const recoveryPool = createRecoveryPool((message, error) => app.log.warn({ err: error }, message))
   app.addHook('onClose', async () => recoveryPool.close())

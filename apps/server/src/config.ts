@@ -36,6 +36,8 @@ const EnvSchema = z.object({
     z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   ),
   SNIPCART_PUBLIC_KEY: optionalText,
+  SNIPCART_SECRET_KEY: optionalText,
+  SNIPCART_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://app.snipcart.com/api')),
   GA_MEASUREMENT_ID: optionalText,
   SENTRY_DSN: optionalText,
   SENTRY_ENVIRONMENT: optionalText,
@@ -76,6 +78,9 @@ export interface Config {
   googleClientId: string | undefined
   googleJwksUrl: string
   snipcartPublicKey: string | undefined
+  /** Validates webhook calls (X-Snipcart-RequestToken) against Snipcart's API. */
+  snipcartSecretKey: string | undefined
+  snipcartApiUrl: string
   gaMeasurementId: string | undefined
   sentryDsn: string | undefined
   sentryEnvironment: string
@@ -207,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     snipcartPublicKey: e.SNIPCART_PUBLIC_KEY,
+    snipcartSecretKey: e.SNIPCART_SECRET_KEY,
+    snipcartApiUrl: e.SNIPCART_API_URL.replace(/\/+$/, ''),
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     sentryDsn: e.SENTRY_DSN,
     sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,

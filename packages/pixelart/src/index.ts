@@ -17,6 +17,7 @@ export { PixelArt, type ChangeEvent, type ChangeKind } from './pixel-art.ts'
 export type { SerializedPixelArt } from './serialize.ts'
 export { ToolController, type Tool, type PointerInput, type ControllerEvent } from './tool-controller.ts'
 export { analyzeRGBA, cropRGBA, type RGBAAnalysis } from './rgba-analysis.ts'
+export { renderStitchedDesign, stitchedBorderPx, type StitchedOptions } from './stitched.ts'
 export {
   recoverNativePixelArt,
   NotPixelArtError,

@@ -5,6 +5,7 @@ import { readDesignImage } from '../../modules/designs/design-image.ts'
 import { insertDesign } from '../../modules/designs/designs.queries.ts'
 import { SEED_PRODUCTS } from '../../modules/catalog/seed/catalog-data.ts'
 import { mockupKey } from '../../modules/catalog/mockup-images.ts'
+import { seedPopularPicks } from '../../modules/shop/shop.seed.ts'
 import type { Db } from '../client.ts'
 import { firstRow } from '../first-row.ts'
 import { pixelArts, placementRegions, productColors, products, skus, users } from '../schema.ts'
@@ -139,6 +140,9 @@ async function seedShopDesigns(db: Db): Promise<number> {
 export async function seedDatabase(deps: { db: Db; log: FastifyBaseLogger | Pick<Console, 'info'> }) {
   const productCount = await seedCatalog(deps.db)
   const designCount = await seedShopDesigns(deps.db)
-  if (productCount || designCount)
-    deps.log.info(`Seeded ${productCount} products and ${designCount} shop designs.`)
+  const pickCount = await seedPopularPicks(deps.db)
+  if (productCount || designCount || pickCount)
+    deps.log.info(
+      `Seeded ${productCount} products, ${designCount} shop designs and ${pickCount} popular picks.`,
+    )
 }

@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  orderItems,
+  pixelArtProducts,
+  pixelArts,
+  productColors,
+  products,
+  reviews,
+  type ReviewRow,
+} from '../../db/schema.ts'
+
+/** The order's art-on-products without a review yet, in the order they were bought. */
+export async function unreviewedProductIds(db: Db, orderId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orderItems.pixelArtProductId, first: sql<number>`min(${orderItems.id})` })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        sql`${orderItems.pixelArtProductId} is not null`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reviews)
+            .where(
+              and(eq(reviews.orderId, orderId), eq(reviews.pixelArtProductId, orderItems.pixelArtProductId)),
+            ),
+        ),
+      ),
+    )
+    .groupBy(orderItems.pixelArtProductId)
+    .orderBy(asc(sql`min(${orderItems.id})`))
+  return rows.flatMap((r) => (r.id === null ? [] : [r.id]))
+}
+
+/** The art-on-product of this uuid when the order holds it. */
+export async function findOrderedProduct(db: Db, orderId: number, uuid: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: pixelArtProducts.id })
+    .from(orderItems)
+    .innerJoin(pixelArtProducts, eq(pixelArtProducts.id, orderItems.pixelArtProductId))
+    .where(and(eq(orderItems.orderId, orderId), eq(pixelArtProducts.uuid, uuid)))
+    .limit(1)
+  return row?.id
+}
+
+export async function hasReview(db: Db, orderId: number, pixelArtProductId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.orderId, orderId), eq(reviews.pixelArtProductId, pixelArtProductId)))
+    .limit(1)
+  return row !== undefined
+}
+
+/** Null when the item already has a review (the unique constraint decides, so two submits cannot both win). */
+export async function insertReview(db: Db, values: typeof reviews.$inferInsert): Promise<ReviewRow | null> {
+  const [row] = await db.insert(reviews).values(values).onConflictDoNothing().returning()
+  return row ?? null
+}
+
+export interface PublicReviewRow {
+  review: ReviewRow
+  productId: number
+  productName: string
+  artUuid: string
+}
+
+/** Reviews shared with consent, on designs that are public, newest first. */
+export async function listPublicReviews(
+  db: Db,
+  filter: { productIds?: number[] | undefined; limit: number; offset: number },
+): Promise<{ count: number; rows: PublicReviewRow[] }> {
+  const where = and(
+    eq(reviews.publicConsent, true),
+    eq(pixelArts.isPublic, true),
+    filter.productIds?.length ? inArray(products.id, filter.productIds) : undefined,
+  )
+  const base = () =>
+    db
+      .select({
+        review: reviews,
+        productId: products.id,
+        productName: products.productName,
+        artUuid: pixelArts.uuid,
+      })
+      .from(reviews)
+      .innerJoin(pixelArtProducts, eq(pixelArtProducts.id, reviews.pixelArtProductId))
+      .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
+      .innerJoin(productColors, eq(productColors.id, pixelArtProducts.productColorId))
+      .innerJoin(products, eq(products.id, productColors.productId))
+  const rows = await base()
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(filter.limit)
+    .offset(filter.offset)
+  if (rows.length > 0 && rows.length < filter.limit) return { count: filter.offset + rows.length, rows }
+  const [total] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .innerJoin(pixelArtProducts, eq(pixelArtProducts.id, reviews.pixelArtProductId))
+    .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
+    .innerJoin(productColors, eq(productColors.id, pixelArtProducts.productColorId))
+    .innerJoin(products, eq(products.id, productColors.productId))
+    .where(where)
+  return { count: total?.n ?? 0, rows }
+}

@@ -1,0 +1,74 @@
+import { count, inArray } from 'drizzle-orm'
+import {
+  defaultPlacement,
+  designFitsRegion,
+  NOT_FOUND_DESIGN_UUID,
+  placementFitsRegion,
+  primaryRegion,
+} from '@threadbit/contracts'
+import type { Db } from '../../db/client.ts'
+import { pixelArtProducts, pixelArts } from '../../db/schema.ts'
+import { SHOP_DESIGNS } from '../../db/seed/shop-designs.ts'
+import { loadCatalog } from '../catalog/catalog.queries.ts'
+import { upsertArtOnProduct } from './shop.queries.ts'
+
+/** Products each seeded design is shown on. */
+const PRODUCTS_PER_DESIGN = 3
+
+/**
+ * First-start popular picks: each of the shop's public designs on a few products it fits, at the default
+ * placement, so the home page's POPULAR PICKS is not empty. Runs once: it does nothing when any of the shop's
+ * designs is already on a product.
+ */
+export async function seedPopularPicks(db: Db): Promise<number> {
+  const uuids = SHOP_DESIGNS.map((d) => d.uuid).filter((uuid) => uuid !== NOT_FOUND_DESIGN_UUID)
+  const designs = await db
+    .select({ id: pixelArts.id, rows: pixelArts.rows, columns: pixelArts.columns })
+    .from(pixelArts)
+    .where(inArray(pixelArts.uuid, uuids))
+  if (designs.length === 0) return 0
+  const [existing] = await db
+    .select({ n: count() })
+    .from(pixelArtProducts)
+    .where(
+      inArray(
+        pixelArtProducts.artId,
+        designs.map((d) => d.id),
+      ),
+    )
+  if ((existing?.n ?? 0) > 0) return 0
+  const products = await loadCatalog(db)
+  let created = 0
+  for (const [index, design] of designs.entries()) {
+    // Start at a different product for each design, so the picks show the range.
+    const rotated = [
+      ...products.slice(index % Math.max(1, products.length)),
+      ...products.slice(0, index % Math.max(1, products.length)),
+    ]
+    const fitting = rotated.filter((p) => {
+      const region = primaryRegion(p)
+      return region !== undefined && p.colors.length > 0 && designFitsRegion(design, region, p.px_per_mm)
+    })
+    for (const product of fitting.slice(0, PRODUCTS_PER_DESIGN)) {
+      const region = primaryRegion(product)
+      const color = product.colors[index % product.colors.length]
+      if (!region || !color) continue
+      const placement = defaultPlacement(design, region, product.px_per_mm)
+      if (!placementFitsRegion(design, region, product.px_per_mm, placement)) continue
+      await upsertArtOnProduct(
+        db,
+        {
+          artId: design.id,
+          productColorId: color.id,
+          placementX: placement.placement_x,
+          placementY: placement.placement_y,
+          stitchSize: placement.stitch_size,
+          scaleFactor: placement.scale_factor,
+        },
+        {},
+      )
+      created++
+    }
+  }
+  return created
+}
