@@ -5,6 +5,11 @@ import '@fontsource/silkscreen/700.css'
 import './styles/tokens.css'
 import './styles/global.css'
 import { App } from './app/App.tsx'
+import { initErrorReporting } from './app/error-reporting.ts'
+import { pageSettings } from './app/settings.tsx'
+
+// Before the first render, so a crash while starting up is reported too.
+initErrorReporting(pageSettings.sentry)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -1,7 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { PixelArt } from '../ui/PixelArt.tsx'
 import { SNAPPED } from '../ui/sprites.ts'
+import { reportError } from './error-reporting.ts'
 import styles from './ErrorScreens.module.css'
 
 export const CRASH_MESSAGE = 'An error has occurred'
@@ -28,7 +29,12 @@ export function CrashMessage({ fullPage }: { fullPage?: boolean }) {
 /** A route's render error, shown inside the layout so the header stays usable. */
 export function RouteErrorScreen() {
   const error = useRouteError()
-  if (!isRouteErrorResponse(error)) console.error(error)
+  const isCrash = !isRouteErrorResponse(error)
+  if (isCrash) console.error(error)
+  // Reported once per error, not on every render of the screen.
+  useEffect(() => {
+    if (isCrash) reportError(error)
+  }, [error, isCrash])
   return <CrashMessage />
 }
 
@@ -46,6 +52,7 @@ class Boundary extends Component<{ children: ReactNode }, { hasError: boolean }>
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack)
+    reportError(error, { componentStack: info.componentStack })
   }
 
   override render() {

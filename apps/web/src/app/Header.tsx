@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { toast } from 'sonner'
 import { useAuth } from '../features/auth/AuthProvider.tsx'
-import { useCartCount } from '../features/shop/use-cart-count.ts'
+import { useCart } from '../features/cart/use-cart.ts'
 import { Avatar } from '../ui/Avatar.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { PixelArt } from '../ui/PixelArt.tsx'
@@ -47,15 +46,14 @@ function AccountSlot() {
 }
 
 function CartButton() {
-  const count = useCartCount()
+  const { count, open } = useCart()
   return (
     <button
       type="button"
-      className={`${styles.cart} snipcart-checkout`}
+      className={styles.cart}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      onClick={() => {
-        if (count === 0) toast('Your cart is empty. Pick a design and some apparel to fill it!')
-      }}
+      aria-haspopup="dialog"
+      onClick={open}
     >
       <PixelArt sprite={BAG} pixelSize={2} />
       <span className={styles.cartCount} data-testid="cart-count">

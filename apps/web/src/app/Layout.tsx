@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 import { Toaster } from 'sonner'
 import { AuthProvider } from '../features/auth/AuthProvider.tsx'
 import { AuthModalProvider } from '../features/auth/AuthModalProvider.tsx'
+import { CartProvider } from '../features/cart/CartProvider.tsx'
 import { GenerationWatcher } from '../features/generation/GenerationWatcher.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -32,7 +33,9 @@ export function RootLayout() {
       <AuthModalProvider>
         <RouteEffects />
         <GenerationWatcher />
-        <Layout />
+        <CartProvider>
+          <Layout />
+        </CartProvider>
         <Toaster position="top-center" richColors closeButton toastOptions={{ className: 'tb-toast' }} />
       </AuthModalProvider>
     </AuthProvider>

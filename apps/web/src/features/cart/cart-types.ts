@@ -20,7 +20,10 @@ export interface Cart {
   count: number
   /** False until the implementation can take items (Snipcart: after `snipcart.ready`). */
   ready: boolean
-  /** Adds the item, sends the add_to_cart analytics event and opens the cart. */
+  /**
+   * Saves the art-on-product, adds the item, sends the add_to_cart analytics event and opens the cart.
+   * Never rejects: a failure is shown as a toast and nothing is added, so callers only reset their busy state.
+   */
   add(input: CartAddInput): Promise<void>
   open(): void
 }

@@ -1,7 +1,6 @@
-/**
- * The number of items in the cart, shown in the header. The cart (Snipcart, or the built-in one when
- * Snipcart is not configured) arrives with the shop; until then the cart is always empty.
- */
+import { useCart } from '../cart/use-cart.ts'
+
+/** The number of items in the cart (Snipcart's, or the built-in one's), shown in the header. */
 export function useCartCount(): number {
-  return 0
+  return useCart().count
 }

@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type * as SentryClientModule from './sentry-client.ts'
+import { initErrorReporting, reportError, resetErrorReporting } from './error-reporting.ts'
+import { AppErrorBoundary, CRASH_MESSAGE, RouteErrorScreen } from './ErrorScreens.tsx'
+
+const SETTINGS = { dsn: 'https://key@o1.ingest.sentry.io/2', release: '1.2.3', environment: 'staging' }
+
+function fakeSentry() {
+  const sdk = { init: vi.fn(), captureException: vi.fn(() => 'event-id') }
+  const load = vi.fn(async () => sdk as unknown as typeof SentryClientModule)
+  return { sdk, load }
+}
+
+function Broken(): never {
+  throw new Error('boom')
+}
+
+afterEach(() => {
+  resetErrorReporting()
+  vi.restoreAllMocks()
+})
+
+describe('error reporting', () => {
+  it('does not load the SDK when no DSN is configured, and reporting is a no-op', () => {
+    const { load, sdk } = fakeSentry()
+    initErrorReporting(null, load)
+    reportError(new Error('ignored'))
+    expect(load).not.toHaveBeenCalled()
+    expect(sdk.captureException).not.toHaveBeenCalled()
+  })
+
+  it('initialises Sentry with the dsn, release and environment once', async () => {
+    const { load, sdk } = fakeSentry()
+    initErrorReporting(SETTINGS, load)
+    initErrorReporting(SETTINGS, load)
+    const error = new Error('early')
+    reportError(error)
+    await vi.waitFor(() => expect(sdk.captureException).toHaveBeenCalledWith(error, undefined))
+    expect(load).toHaveBeenCalledOnce()
+    expect(sdk.init).toHaveBeenCalledWith({ dsn: SETTINGS.dsn, release: '1.2.3', environment: 'staging' })
+  })
+
+  it('keeps the app running when the SDK cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    initErrorReporting(SETTINGS, () => Promise.reject(new Error('blocked')))
+    reportError(new Error('lost'))
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+  })
+
+  it('reports a route crash from the error screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { load, sdk } = fakeSentry()
+    initErrorReporting(SETTINGS, load)
+    const router = createMemoryRouter([
+      { path: '/', element: <Broken />, errorElement: <RouteErrorScreen /> },
+    ])
+    render(<RouterProvider router={router} />)
+    expect(await screen.findByRole('heading', { name: CRASH_MESSAGE })).toBeInTheDocument()
+    await vi.waitFor(() =>
+      expect(sdk.captureException).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'boom' }),
+        undefined,
+      ),
+    )
+    expect(sdk.captureException).toHaveBeenCalledOnce()
+  })
+
+  it('reports a crash outside the router with its component stack', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { load, sdk } = fakeSentry()
+    initErrorReporting(SETTINGS, load)
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    )
+    await vi.waitFor(() =>
+      expect(sdk.captureException).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), {
+        contexts: { react: { componentStack: expect.stringContaining('Broken') } },
+      }),
+    )
+  })
+})

@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { DEFAULT_DESIGN_UUID } from '@threadbit/contracts'
+
+const SCREENS = 'test-results/screens'
+
+function outboxMails(): string[] {
+  const dir = path.join(process.env['E2E_DATA_DIR'] ?? '', 'outbox')
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+  } catch {
+    return []
+  }
+}
+
+/** Adds the first product of the default design's apparel page through its card, in a size when it has sizes. */
+async function addFirstProduct(page: Page) {
+  await page.goto(`/apparel/${DEFAULT_DESIGN_UUID}`)
+  const card = page.getByTestId('product-card').first()
+  await expect(card).toBeVisible()
+  const sizes = card.getByRole('group', { name: /Size/ })
+  if ((await sizes.count()) > 0) await sizes.getByRole('radio', { disabled: false }).first().check()
+  await card.getByRole('button', { name: 'Add to Cart' }).click()
+}
+
+test('built-in cart: add from a card, change the quantity, test checkout, review mail', async ({ page }) => {
+  await addFirstProduct(page)
+
+  const drawer = page.getByRole('dialog', { name: 'Your cart' })
+  await expect(drawer).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  const line = drawer.getByTestId('cart-line')
+  await expect(line).toHaveCount(1)
+  // The composited image (design stitched on the product) is served and decodes.
+  await expect
+    .poll(
+      () => line.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThan(0)
+  const subtotal = drawer.getByTestId('cart-subtotal')
+  await expect(subtotal).toHaveText(/^\$\d+$/)
+  const unitPrice = Number((await subtotal.textContent())?.slice(1))
+
+  await drawer.getByRole('button', { name: 'Increase quantity' }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  await expect(subtotal).toHaveText(`$${unitPrice * 2}`)
+
+  // The cart survives a reload (kept in the browser).
+  await page.reload()
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  await page.getByRole('button', { name: /^Cart, 2 items/ }).click()
+  await expect(drawer).toBeVisible()
+  await page.screenshot({ path: `${SCREENS}/cart-drawer-1280.png` })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: `${SCREENS}/cart-drawer-375.png` })
+  await page.setViewportSize({ width: 1280, height: 720 })
+
+  const email = `cart${Date.now().toString(36)}@example.com`
+  await drawer.getByRole('button', { name: 'Place test order' }).click()
+  await expect(drawer.getByText('This field may not be blank.')).toBeVisible()
+  await drawer.getByLabel('Name').fill('Ada Lovelace')
+  await drawer.getByLabel('Email').fill(email)
+  await drawer.getByRole('button', { name: 'Place test order' }).click()
+
+  const placed = page.getByRole('dialog', { name: 'Order placed' })
+  const confirmation = placed.getByTestId('order-confirmation')
+  await expect(confirmation).toBeVisible()
+  await expect(confirmation.getByTestId('order-total')).toHaveText(`$${unitPrice * 2}`)
+  await expect(confirmation.getByTestId('order-number')).toHaveText(/^[0-9A-F]{8}$/)
+  await expect(confirmation).toContainText(`We sent a link to review your order to ${email}`)
+  await expect(page.getByTestId('cart-count')).toHaveText('0')
+  await page.screenshot({ path: `${SCREENS}/cart-confirmation-1280.png` })
+
+  const orderNumber = (await confirmation.getByTestId('order-number').textContent()) ?? ''
+  await expect.poll(() => outboxMails().find((m) => m.includes(email)) ?? '').toContain('/review/')
+  const mail = outboxMails().find((m) => m.includes(email)) ?? ''
+  const review = /\/review\/([0-9a-f-]{36})/.exec(mail.replace(/=\r?\n/g, ''))
+  expect(review?.[1]?.split('-')[0]?.toUpperCase()).toBe(orderNumber)
+
+  await confirmation.getByRole('button', { name: 'Continue shopping' }).click()
+  await expect(placed).toBeHidden()
+  await page.getByRole('button', { name: /^Cart, 0 items/ }).click()
+  await expect(drawer.getByText(/Your cart is empty/)).toBeVisible()
+})
+
+test('a corrupt stored cart does not break the page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('threadbit.cart.v1', '{"version":1,"lines":[{"x":1}]'))
+  await page.goto('/faqs')
+  await expect(page.getByTestId('cart-count')).toHaveText('0')
+  await page.getByRole('button', { name: /^Cart, 0 items/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText(/Your cart is empty/)).toBeVisible()
+})
