@@ -1,84 +1,75 @@
-import { ButtonLink } from '../../ui/Button.tsx'
-import { PixelArt } from '../../ui/PixelArt.tsx'
-import { SHIRT } from '../../ui/sprites.ts'
+import type { MarketplaceReviews as MarketplaceReviewsContent } from '@threadbit/contracts'
+import marketplaceReviews from '../../content/marketplace-reviews.json'
+import { DesignCard, DesignCardSkeleton } from '../designs/DesignCard.tsx'
+import { useProducts } from '../designs/queries.ts'
+import { MarketplaceReviews } from '../reviews/MarketplaceReviews.tsx'
+import { ShopReviews } from '../reviews/ShopReviews.tsx'
+import { ArtOnProductCard, ArtOnProductCardSkeleton } from '../shop/ArtOnProductCard.tsx'
+import { ApparelCard, ApparelCardSkeleton } from './ApparelCard.tsx'
+import { HomeCarousel } from './HomeCarousel.tsx'
+import { HomeHero } from './HomeHero.tsx'
+import { useHomepageDesigns, useHomepagePicks, usePublicReviews } from './home-queries.ts'
 import styles from './HomePage.module.css'
 
-const STEPS = [
-  {
-    n: '01',
-    title: 'Draw',
-    text: 'Sketch pixel art in the editor, import an image, or let AI start one for you.',
-  },
-  {
-    n: '02',
-    title: 'Pick apparel',
-    text: 'Choose a tee, hoodie or hat, then set the size and placement of your design.',
-  },
-  {
-    n: '03',
-    title: 'We stitch it',
-    text: 'Every pixel becomes a block of real thread. Ships within 3–5 business days.',
-  },
-]
+const MARKETPLACE_REVIEWS: MarketplaceReviewsContent = marketplaceReviews
 
-/** The home page's hero; the carousels and reviews arrive with the shop. */
+/** Spec "Home": hero, three carousels (3 slides for popular picks, 4 for the others), then the reviews. */
 export default function HomePage() {
+  const products = useProducts()
+  const picks = useHomepagePicks()
+  const designs = useHomepageDesigns()
+  const shopReviews = usePublicReviews()
+  const ownReviews = shopReviews.data?.results ?? []
+
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={styles.heroText}>
-          <p className={styles.kicker}>Draw it. Wear it.</p>
-          <h1 id="hero-title" className={styles.title}>
-            Custom pixel art embroidery
-          </h1>
-          <p className={styles.lede}>
-            Draw pixel art in your browser and wear it as real embroidery. Every pixel becomes a little block
-            of thread, in up to 12 colours.
-          </p>
-          <div className={styles.ctas}>
-            <ButtonLink to="/editor" size="lg">
-              Create Your Own
-            </ButtonLink>
-            <ButtonLink to="/discover" size="lg" variant="secondary">
-              Browse Designs
-            </ButtonLink>
-          </div>
-        </div>
-        <div className={styles.heroArt} aria-hidden="true">
-          <div className={styles.hoop}>
-            <PixelArt sprite={SHIRT} pixelSize={14} className={styles.shirt} />
-          </div>
-        </div>
-      </section>
+      <HomeHero />
 
-      <section className={styles.steps} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.sectionTitle}>
-          How it works
-        </h2>
-        <ol className={styles.stepList}>
-          {STEPS.map((step) => (
-            <li key={step.n} className={styles.step}>
-              <span className={styles.stepNumber}>{step.n}</span>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.stepText}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HomeCarousel
+        id="popular-picks"
+        title="Popular picks"
+        shopAllTo="/popular"
+        slidesPerView={3}
+        items={picks.data}
+        error={picks.error}
+        onRetry={() => void picks.refetch()}
+        itemKey={(item) => item.uuid}
+        renderItem={(item) => <ArtOnProductCard item={item} products={products.data} />}
+        renderSkeleton={() => <ArtOnProductCardSkeleton />}
+        emptyText="No products found."
+      />
 
-      <section className={styles.band} aria-labelledby="band-title">
-        <h2 id="band-title" className={styles.bandTitle}>
-          Start with a design or start with apparel
-        </h2>
-        <div className={styles.ctas}>
-          <ButtonLink to="/popular" variant="secondary">
-            Popular Picks
-          </ButtonLink>
-          <ButtonLink to="/apparel" variant="secondary">
-            Shop Apparel
-          </ButtonLink>
-        </div>
-      </section>
+      <HomeCarousel
+        id="start-with-a-design"
+        title="Start with a design"
+        shopAllTo="/discover"
+        slidesPerView={4}
+        items={designs.data}
+        error={designs.error}
+        onRetry={() => void designs.refetch()}
+        itemKey={(design) => design.uuid}
+        renderItem={(design) => <DesignCard design={design} products={products.data} />}
+        renderSkeleton={() => <DesignCardSkeleton />}
+      />
+
+      <HomeCarousel
+        id="start-with-apparel"
+        title="Start with apparel"
+        shopAllTo="/apparel"
+        slidesPerView={4}
+        items={products.data}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        itemKey={(product) => product.id}
+        renderItem={(product) => <ApparelCard product={product} />}
+        renderSkeleton={() => <ApparelCardSkeleton />}
+        emptyText="No products found."
+      />
+
+      <div className={ownReviews.length > 0 ? styles.reviewsSplit : styles.reviews}>
+        <MarketplaceReviews content={MARKETPLACE_REVIEWS} isNarrow={ownReviews.length > 0} />
+        {ownReviews.length > 0 && <ShopReviews reviews={ownReviews} />}
+      </div>
     </div>
   )
 }

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { MarketplaceReviews as MarketplaceReviewsContent } from '@threadbit/contracts'
+import content from '../../content/marketplace-reviews.json'
+import { MarketplaceReviews } from './MarketplaceReviews.tsx'
+
+const CONTENT: MarketplaceReviewsContent = content
+
+describe('marketplace reviews', () => {
+  it('ships 20 sample reviews, a count of 116 and six shown first', () => {
+    expect(CONTENT.count).toBe(116)
+    expect(CONTENT.shown_first).toBe(6)
+    expect(CONTENT.reviews).toHaveLength(20)
+    expect(content.sample).toBe(true)
+    expect(CONTENT.reviews.every((review) => review.sample)).toBe(true)
+  })
+
+  it('shows six reviews, all 20 after Show more and six again after Show less', async () => {
+    const user = userEvent.setup()
+    render(<MarketplaceReviews content={CONTENT} />)
+    expect(screen.getByText('116 reviews')).toBeInTheDocument()
+    expect(screen.getAllByTestId('marketplace-review')).toHaveLength(6)
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(screen.getAllByTestId('marketplace-review')).toHaveLength(20)
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true')
+
+    await user.click(screen.getByRole('button', { name: 'Show less' }))
+    expect(screen.getAllByTestId('marketplace-review')).toHaveLength(6)
+    expect(screen.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
