@@ -1,13 +1,47 @@
 import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import { DesignMessages, SEARCH_DEBOUNCE_MS } from '@threadbit/contracts'
+import { useNavigate, useSearchParams } from 'react-router'
+import {
+  DesignMessages,
+  PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+  type Design,
+  type Product,
+} from '@threadbit/contracts'
 import { DesignCardSkeleton } from '../designs/DesignCard.tsx'
 import { DesignGrid, ListError, SearchBox } from '../designs/DesignGrid.tsx'
-import { DesignIcon } from '../designs/icons.tsx'
-import { useDesignFeed } from '../designs/queries.ts'
+import { useDesignFeed, useProducts } from '../designs/queries.ts'
 import { useDebouncedValue } from '../designs/use-debounced-value.ts'
 import { useInfiniteScroll } from '../designs/use-infinite-scroll.ts'
+import { DesignOnProductCard } from './DesignOnProductCard.tsx'
+import { SelectedApparelPanel } from './SelectedApparelPanel.tsx'
+import { toSelectedApparel, toSelectedDesign, useSelection } from './selection-store.ts'
+import { ShopHeader } from './ShopHeader.tsx'
 import styles from './DiscoverPage.module.css'
+
+/**
+ * The apparel-first journey's state on Discover: `fits={productId}` in the URL is the selected apparel item.
+ * Without it a leftover apparel selection is cleared (spec "Discover"); with it, the selection follows the URL.
+ */
+function useFitsSelection(fits: string | undefined): Product | undefined {
+  const { apparel, selectApparel } = useSelection()
+  const { data: products } = useProducts()
+  const navigate = useNavigate()
+  const productId = fits ? Number(fits) : null
+  const product = productId === null ? undefined : products?.find((p) => p.id === productId)
+  const isUnknown = productId !== null && products !== undefined && !product
+
+  useEffect(() => {
+    if (!fits && apparel) selectApparel(null)
+  }, [fits, apparel, selectApparel])
+  useEffect(() => {
+    if (product) selectApparel(toSelectedApparel(product))
+  }, [product, selectApparel])
+  // A link to a product the shop no longer sells: plain Discover.
+  useEffect(() => {
+    if (isUnknown) void navigate('/discover', { replace: true })
+  }, [isUnknown, navigate])
+  return product
+}
 
 /**
  * /discover: every public design, searchable, loading more as the visitor scrolls (shop spec "Discover").
@@ -17,6 +51,9 @@ export default function DiscoverPage() {
   const [params, setParams] = useSearchParams()
   const urlSearch = params.get('search') ?? ''
   const fits = params.get('fits')?.trim() || undefined
+  const product = useFitsSelection(fits)
+  const { selectDesign, selectApparel } = useSelection()
+  const navigate = useNavigate()
   const [searchText, setSearchText] = useState(urlSearch)
   const [lastUrlSearch, setLastUrlSearch] = useState(urlSearch)
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS)
@@ -50,19 +87,36 @@ export default function DiscoverPage() {
     { enabled: feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError, rearmKey: designs.length },
   )
 
+  // Picking a design for the chosen apparel leads to that product's card, configured and highlighted.
+  const handlePick = (design: Design) => {
+    if (!product) return
+    selectDesign(toSelectedDesign(design))
+    selectApparel(null)
+    void navigate(`/apparel/${encodeURIComponent(design.uuid)}?product=${product.id}`)
+  }
+  const handleRemoveApparel = () => {
+    selectApparel(null)
+    void navigate('/discover', { replace: true })
+  }
+
   return (
     <div className={styles.page}>
-      <Link to="/" className={styles.back}>
-        <DesignIcon name="arrowLeft" size={16} /> Back to Home
-      </Link>
-      <header className={styles.header}>
-        <p className={styles.kicker}>Step 1 of 2</p>
-        <h1 className={styles.title}>Design First</h1>
-        <p className={styles.lede}>
+      {fits ? (
+        <ShopHeader
+          back={{ to: '/apparel', label: 'Back to Apparel' }}
+          kicker="Step 2 of 2"
+          title="Now Pick Design"
+        >
+          Every design here fits your pick. Choose one to see it stitched on, then set colour, size and
+          placement.
+        </ShopHeader>
+      ) : (
+        <ShopHeader back={{ to: '/', label: 'Back to Home' }} kicker="Step 1 of 2" title="Design First">
           Pick a design you love, then choose the apparel to stitch it on. Or open one in the editor and make
           it yours.
-        </p>
-      </header>
+        </ShopHeader>
+      )}
+      {product && <SelectedApparelPanel product={product} onRemove={handleRemoveApparel} />}
       <div className={styles.toolbar}>
         <div className={styles.searchWrap}>
           <SearchBox
@@ -81,6 +135,13 @@ export default function DiscoverPage() {
 
       {feed.isError && designs.length === 0 ? (
         <ListError error={feed.error} onRetry={() => void feed.refetch()} />
+      ) : fits ? (
+        <DesignsOnProduct
+          designs={designs}
+          product={product}
+          isLoading={feed.isPending}
+          onPick={handlePick}
+        />
       ) : (
         <DesignGrid
           label="Designs"
@@ -106,5 +167,41 @@ export default function DiscoverPage() {
         <p className={styles.end}>{DesignMessages.end}</p>
       )}
     </div>
+  )
+}
+
+interface DesignsOnProductProps {
+  designs: readonly Design[]
+  product: Product | undefined
+  isLoading: boolean
+  onPick(design: Design): void
+}
+
+/** The fits mode's grid: each design shown as art on the chosen product. */
+function DesignsOnProduct({ designs, product, isLoading, onPick }: DesignsOnProductProps) {
+  if ((isLoading && designs.length === 0) || !product) {
+    return (
+      <div className={styles.more} role="status" aria-label="Loading designs" aria-busy="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <DesignCardSkeleton key={i} index={i} />
+        ))}
+      </div>
+    )
+  }
+  if (designs.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {DesignMessages.noDesigns}
+      </p>
+    )
+  }
+  return (
+    <ul className={styles.onProduct} aria-label={`Designs on the ${product.product_name}`}>
+      {designs.map((design, i) => (
+        <li key={design.uuid}>
+          <DesignOnProductCard design={design} product={product} index={i % PAGE_SIZE} onPick={onPick} />
+        </li>
+      ))}
+    </ul>
   )
 }

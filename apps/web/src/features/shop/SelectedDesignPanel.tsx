@@ -1,0 +1,56 @@
+import { Link } from 'react-router'
+import { designDisplayTitle, type Design } from '@threadbit/contracts'
+import { editorUrl } from '../designs/DesignCard.tsx'
+import { ShopIcon } from './icons.tsx'
+import { designSharePath, useShare } from './share.ts'
+import styles from './SelectionPanel.module.css'
+
+interface SelectedDesignPanelProps {
+  design: Design
+  onRemove(): void
+}
+
+/** The design the apparel is for, with remove, change (back to Discover), share and edit (spec "Apparel for a design"). */
+export function SelectedDesignPanel({ design, onRemove }: SelectedDesignPanelProps) {
+  const { share, isCopied } = useShare()
+  const title = designDisplayTitle(design)
+  return (
+    <section className={styles.panel} aria-label="Selected design" data-testid="selected-design">
+      <div className={styles.thumb}>
+        <img className={styles.art} src={design.png_data} alt="" />
+      </div>
+      <div className={styles.info}>
+        <p className={styles.caption}>Your design</p>
+        <h2 className={styles.name}>{title}</h2>
+        <p className={styles.meta}>
+          by {design.owner_name || 'unknown'} · {design.columns} × {design.rows} px
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Link to={editorUrl(design)} className={styles.action}>
+          <ShopIcon name="edit" size={16} /> Edit design
+        </Link>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => void share(designSharePath(design.uuid), title)}
+          aria-label={isCopied ? 'Link copied' : 'Share design'}
+        >
+          <ShopIcon name={isCopied ? 'check' : 'share'} size={16} />
+          <span aria-live="polite">{isCopied ? 'Copied!' : 'Share'}</span>
+        </button>
+        <Link to="/discover" className={styles.action} aria-label="Change design">
+          <ShopIcon name="swap" size={16} /> Change
+        </Link>
+        <button
+          type="button"
+          className={`${styles.action} ${styles.remove}`}
+          onClick={onRemove}
+          aria-label="Remove design"
+        >
+          <ShopIcon name="close" size={16} /> Remove
+        </button>
+      </div>
+    </section>
+  )
+}
