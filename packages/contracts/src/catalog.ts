@@ -3,6 +3,8 @@ export interface PlacementPreset {
   x: number
   y: number
   is_default: boolean
+  /** Shown on the preset's button (e.g. 'Left chest'); catalogues seeded before labels existed lack it. */
+  label?: string
 }
 
 export interface PlacementRegion {

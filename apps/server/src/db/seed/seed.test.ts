@@ -30,6 +30,8 @@ describe('first-start seed', () => {
     try {
       const catalogue = (await new TestClient(app).get('/api/products/')).json()
       expect(catalogue).toHaveLength(SEED_PRODUCTS.length)
+      // Preset buttons on the product card are named after the seed's labels.
+      expect(catalogue[0].placement_regions[0].presets[0]).toMatchObject({ label: 'Centre chest' })
       const image = await app.inject({ url: catalogue[0].colors[0].image_url })
       expect(image.statusCode).toBe(200)
       expect(image.headers['content-type']).toBe('image/webp')

@@ -63,7 +63,7 @@ async function seedCatalog(db: Db): Promise<number> {
           yMin: r.y_min,
           yMax: r.y_max,
           defaultStitchSize: r.default_stitch_size,
-          presets: r.presets.map(({ x, y, is_default }) => ({ x, y, is_default })),
+          presets: r.presets.map(({ x, y, is_default, label }) => ({ x, y, is_default, label })),
         })),
       )
     }

@@ -25,8 +25,7 @@ interface PlacementEditorProps {
 
 /** A preset's name when the catalogue gives one ("Centre chest"), else "Default" or a number. */
 function presetLabel(preset: PlacementPreset, index: number): string {
-  const label = (preset as PlacementPreset & { label?: unknown }).label
-  if (typeof label === 'string' && label.trim()) return label
+  if (preset.label?.trim()) return preset.label
   return preset.is_default ? 'Default' : `Preset ${index + 1}`
 }
 
