@@ -187,6 +187,56 @@ test.describe('import and AI generation (desktop)', () => {
   })
 })
 
+// Both tests below sign in a fresh user (quota 10): anonymous requests are also counted per IP, and every
+// e2e request comes from 127.0.0.1, so spending anonymous quota here would change what the anonymous
+// generation test above (and any later spec) sees.
+test.describe('AI generation failures and limits (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('a job the provider fails shows the FAILED card message', async ({ page }) => {
+    await signUp(page)
+    const dialog = await openAi(page)
+    // The e2e fake provider (e2e/fake-ai-server.ts) answers HTTP 500 to any prompt containing 'FAIL'.
+    await dialog.getByLabel('Prompt').fill('a FAIL robot')
+    await dialog.getByRole('button', { name: 'Generate' }).click()
+    const card = dialog.getByTestId('generation-card').first()
+    await expect(card).toContainText('a FAIL robot')
+    await expect(card).toHaveAttribute('data-status', 'FAILED', { timeout: 30_000 })
+    await expect(card).toContainText('Something went wrong with this request, please try a different prompt')
+    await expect(card.getByRole('button', { name: /^Import/ })).toHaveCount(0)
+    await page.screenshot({ path: `${SHOTS}/generate-failed-1280.png` })
+  })
+
+  test('an exhausted quota shows "You\'ve reached your daily limit." and disables generating', async ({
+    page,
+  }) => {
+    await signUp(page)
+    const dialog = await openAi(page)
+    const quota = dialog.getByTestId('quota')
+    await expect(quota).toContainText('10 of 10 left today')
+    const prompt = dialog.getByLabel('Prompt')
+    const generate = dialog.getByRole('button', { name: 'Generate' })
+    for (let used = 1; used <= 10; used++) {
+      await prompt.fill(`a pixel-art gem number ${used}`)
+      await generate.click()
+      if (used < 10) await expect(quota).toContainText(`${10 - used} of 10 left today`)
+    }
+    await expect(quota).toContainText("You've reached your daily limit.")
+    await expect(prompt).toBeDisabled()
+    await expect(generate).toBeDisabled()
+    await page.screenshot({ path: `${SHOTS}/generate-quota-reached-1280.png` })
+
+    // The server holds the limit too, whatever the page shows.
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? ''
+    const response = await page.request.post('/api/image-generation/', {
+      multipart: { prompt: 'one more' },
+      headers: { 'X-CSRFToken': csrf },
+    })
+    expect(response.status()).toBe(429)
+    expect(((await response.json()) as { detail: string }).detail).toBe("You've reached your daily limit.")
+  })
+})
+
 test.describe('import and AI generation (phone)', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 

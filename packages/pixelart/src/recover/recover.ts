@@ -4,6 +4,7 @@ import {
   latticeCandidates,
   latticeMisfit,
   phaseOf,
+  reconstructionError,
   premultiply,
   subdivisionContrast,
   smooth3,
@@ -61,8 +62,22 @@ const SQUARE_SUBDIVISION_CONTRAST = 0.15
 /** Smooth upscales are recognised from this cell size up, and when their ramps fit this well. */
 const MIN_LINEAR_SCALE = 3
 const MAX_LINEAR_MISFIT = 0.2
-/** Candidates within this of the best misfit count as equally good; the coarsest of them wins. */
+/** A lattice whose flat cells score this well is not also tried as a smooth upscale. */
+const FLAT_ENOUGH = 0.05
+/** The quick look at a lattice reads every QUICK_LINE_STEP-th line and rejects it beyond this margin. */
+const QUICK_LINE_STEP = 4
+const QUICK_MARGIN = 1.5
+/** Candidates within this of the best misfit count as equally good; the coarsest of them wins... */
 const MISFIT_TIE = 0.04
+/** ...unless another candidate redraws the image this many times better (plus the slack)... */
+const REDRAW_RATIO = 1.5
+const REDRAW_SLACK = 0.02
+/** ...and then the best redraw wins, or its coarsest multiple within this ratio (plus the slack) of it. */
+const REDRAW_TIE = 1.25
+/** Pixels this close to a cell boundary may take the neighbouring cell's colour in a redraw (the 3×3
+ * smoothing of a noisy image widens every boundary by one more pixel). */
+const SHARP_ALLOWANCE = 1
+const SMOOTHED_ALLOWANCE = 1.5
 /** A cell whose colour is further than this (ΔE) from every palette colour is badly explained... */
 const OFF_PALETTE_DISTANCE = 12
 /** ...and when more than this share of cells is, the image has too many colours to be pixel art. */
@@ -83,9 +98,11 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   const premultiplied = premultiply(input)
   const fitsAsIs = width <= maxSize && height <= maxSize
   const profiles = edgeProfiles(premultiplied)
-  // Lattices are checked on a denoised copy when neighbouring pixels typically differ (noise, JPEG grain).
-  const checked = profiles.noiseFloor > NOISY_FLOOR ? smooth3(premultiplied) : premultiplied
-  let grid = findGrid(checked, profiles)
+  // Lattices are checked on a denoised copy when neighbouring pixels typically differ (noise, JPEG grain),
+  // but not when they differ along straight ramps (a smooth upscale), which smoothing would only blur.
+  const noisy = Math.min(profiles.noiseFloor, profiles.grain) > NOISY_FLOOR
+  const checked = noisy ? smooth3(premultiplied) : premultiplied
+  let grid = findGrid(checked, profiles, noisy ? SMOOTHED_ALLOWANCE : SHARP_ALLOWANCE)
   // Clean art that fits as it is stays native unless it is an exact upscale: a wall of 2-pixel bricks is
   // not the same wall at half the size.
   if (grid && isClean(input) && !reproduces(input, grid.x, grid.y)) grid = null
@@ -124,29 +141,75 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   }
 }
 
-/** Whether the grid, drawn back at its scale, gives the input again (an exact upscale of clean art). */
+/**
+ * Whether the grid, drawn back at its scale, gives the input again (an exact upscale of clean art). Pixels
+ * in the slivers of cut-off cells at the edges are not judged, and a pixel whose centre lies within a
+ * fraction of a pixel of a cell boundary may take either side's colour: the lattice is measured, not
+ * known, and a non-integer nearest-neighbour upscale places boundaries to the nearest pixel.
+ */
 function reproduces(image: RGBAImage, axisX: AxisCells, axisY: AxisCells): boolean {
   const { width, height, data } = image
-  const cellOf = (axis: AxisCells, length: number) =>
-    Array.from({ length }, (_, i) =>
-      Math.min(axis.count - 1, Math.max(0, Math.floor((i + 0.5 - axis.start) / axis.scale))),
-    )
-  const columns = cellOf(axisX, width)
-  const rows = cellOf(axisY, height)
-  // The pixel nearest each cell's centre stands for the cell.
-  const centre = (axis: AxisCells, k: number, length: number) =>
-    Math.min(length - 1, Math.max(0, Math.floor(axis.start + (k + 0.5) * axis.scale)))
+  const x = axisPixels(axisX, width)
+  const y = axisPixels(axisY, height)
   const view = new Uint32Array(data.buffer, data.byteOffset, width * height)
   let mismatches = 0
-  for (let y = 0; y < height; y++) {
-    const cy = centre(axisY, rows[y] as number, height)
-    for (let x = 0; x < width; x++) {
-      const expected = view[cy * width + centre(axisX, columns[x] as number, width)] as number
-      const actual = view[y * width + x] as number
-      if (expected !== actual && (expected | actual) >>> 24 !== 0) mismatches++
+  let judged = 0
+  for (let py = 0; py < height; py++) {
+    const row = y.cell[py] as number
+    if (row < 0) continue
+    const rowA = (y.centre[row] as number) * width
+    const rowB = (y.centre[y.other[py] as number] as number) * width
+    for (let px = 0; px < width; px++) {
+      const column = x.cell[px] as number
+      if (column < 0) continue
+      judged++
+      const actual = view[py * width + px] as number
+      const columnA = x.centre[column] as number
+      const columnB = x.centre[x.other[px] as number] as number
+      if (
+        matches(actual, view[rowA + columnA] as number) ||
+        matches(actual, view[rowA + columnB] as number) ||
+        matches(actual, view[rowB + columnA] as number) ||
+        matches(actual, view[rowB + columnB] as number)
+      )
+        continue
+      mismatches++
     }
   }
-  return mismatches <= 0.02 * width * height
+  return mismatches <= 0.02 * Math.max(1, judged)
+}
+
+/** Equal colours, or both fully transparent (whatever colour they store). */
+const matches = (p: number, q: number) => p === q || (p | q) >>> 24 === 0
+
+/**
+ * Per pixel along an axis: its cell (-1 outside the counted cells), the cell across the nearest boundary
+ * when the pixel's centre is within the tolerance of it (else its own), and per cell the pixel nearest
+ * the cell's centre.
+ */
+function axisPixels(axis: AxisCells, length: number) {
+  const tolerance = Math.min(0.5, Math.max(0, (axis.scale - 1.5) / 2))
+  const cell = new Int32Array(length)
+  const other = new Int32Array(length)
+  for (let i = 0; i < length; i++) {
+    const t = (i + 0.5 - axis.start) / axis.scale
+    const k = Math.floor(t)
+    if (k < 0 || k >= axis.count) {
+      cell[i] = -1
+      continue
+    }
+    cell[i] = k
+    const fromStart = (t - k) * axis.scale
+    const fromEnd = axis.scale - fromStart
+    if (fromStart < tolerance && k > 0) other[i] = k - 1
+    else if (fromEnd < tolerance && k + 1 < axis.count) other[i] = k + 1
+    else other[i] = k
+  }
+  const centre = new Int32Array(axis.count)
+  for (let k = 0; k < axis.count; k++) {
+    centre[k] = Math.min(length - 1, Math.max(0, Math.floor(axis.start + (k + 0.5) * axis.scale)))
+  }
+  return { cell, other, centre }
 }
 
 /** Few exact colours: drawn art, not a resampled, blurred or compressed picture. */
@@ -194,7 +257,11 @@ function axisCells(lattice: ScoredLattice, length: number): AxisCells {
   return { start, scale, count, model: lattice.model, misfit: lattice.misfit }
 }
 
-function findGrid(image: Premultiplied, profiles: EdgeProfiles): { x: AxisCells; y: AxisCells } | null {
+function findGrid(
+  image: Premultiplied,
+  profiles: EdgeProfiles,
+  allowance: number,
+): { x: AxisCells; y: AxisCells } | null {
   const own = {
     x: axisCandidates(image, 'x', profiles.gradientX, profiles.curvatureX, 0),
     y: axisCandidates(image, 'y', profiles.gradientY, profiles.curvatureY, 0),
@@ -203,8 +270,8 @@ function findGrid(image: Premultiplied, profiles: EdgeProfiles): { x: AxisCells;
   // an axis with few edges of its own (a sprite of horizontal stripes has almost no vertical boundaries).
   const borrowedX = borrow(image, 'x', profiles.gradientX, own.x, own.y, 0)
   const borrowedY = borrow(image, 'y', profiles.gradientY, own.y, own.x, 0)
-  let bestX = pick(image, 'x', [...own.x, ...borrowedX])
-  let bestY = pick(image, 'y', [...own.y, ...borrowedY])
+  let bestX = pick(image, 'x', [...own.x, ...borrowedX], allowance)
+  let bestY = pick(image, 'y', [...own.y, ...borrowedY], allowance)
   if (!bestX && !bestY) return null
   if (!bestX && bestY) bestX = fallbackAxis(profiles.gradientX, image.width, bestY.scale)
   if (!bestY && bestX) bestY = fallbackAxis(profiles.gradientY, image.height, bestX.scale)
@@ -232,13 +299,22 @@ function score(
 ): ScoredLattice | null {
   const shiftedLattice = { scale: lattice.scale, phase: lattice.phase + lattice.scale / 2 }
   let best: ScoredLattice | null = null
-  const flat = latticeMisfit(image, axis, lattice, 'flat', noise)
+  // A quick look at a quarter of the lines first: most candidates are far off, and the full check of
+  // dozens of them would dominate the time on a large image.
+  const flat =
+    latticeMisfit(image, axis, lattice, 'flat', noise, QUICK_LINE_STEP) > QUICK_MARGIN * MAX_MISFIT
+      ? Infinity
+      : latticeMisfit(image, axis, lattice, 'flat', noise)
   if (flat <= MAX_MISFIT) {
     const ratio = flat / Math.max(1e-9, latticeMisfit(image, axis, shiftedLattice, 'flat', noise))
     if (ratio <= MAX_SHIFT_RATIO) best = { ...lattice, misfit: ratio, model: 'flat' }
   }
-  if (lattice.scale >= MIN_LINEAR_SCALE) {
-    const linear = latticeMisfit(image, axis, lattice, 'linear', noise)
+  // Cells that are already flat need no ramps to explain them.
+  if (lattice.scale >= MIN_LINEAR_SCALE && !(best && best.misfit <= FLAT_ENOUGH)) {
+    const linear =
+      latticeMisfit(image, axis, lattice, 'linear', noise, QUICK_LINE_STEP) > QUICK_MARGIN * MAX_LINEAR_MISFIT
+        ? Infinity
+        : latticeMisfit(image, axis, lattice, 'linear', noise)
     if (linear <= MAX_LINEAR_MISFIT) {
       const ratio = linear / Math.max(1e-9, latticeMisfit(image, axis, shiftedLattice, 'linear', noise))
       if (ratio <= MAX_SHIFT_RATIO && (!best || ratio < best.misfit))
@@ -262,11 +338,22 @@ function axisCandidates(
     lattices.push(c, { scale: c.scale, phase: (c.phase + c.scale / 2) % c.scale })
   }
   const out: ScoredLattice[] = []
+  const tried: AxisLattice[] = []
   for (const lattice of lattices) {
+    // Spectral peaks and curvature placements often name the same lattice twice: score it once.
+    if (tried.some((t) => sameLattice(t, lattice))) continue
+    tried.push(lattice)
     const scored = score(image, axis, lattice, noise)
     if (scored) out.push(scored)
   }
   return out
+}
+
+/** Lattices of the same scale (within 0.5%) whose boundaries sit within a fraction of a pixel. */
+function sameLattice(p: AxisLattice, q: AxisLattice): boolean {
+  if (Math.abs(p.scale - q.scale) > 0.005 * p.scale) return false
+  const d = Math.abs(p.phase - q.phase) % p.scale
+  return Math.min(d, p.scale - d) < 0.2
 }
 
 function borrow(
@@ -294,8 +381,19 @@ function borrow(
 /**
  * The lattice with the least misfit. Among near-ties the coarsest wins (a lattice twice too fine fits as
  * well), unless a good finer lattice is more than a subdivision of it: then its cells are real detail.
+ * The misfit only looks near cell centres, so a coarse lattice whose centres happen to land on flat areas
+ * (common in symmetric sprites) can tie with the true one while its cells straddle real boundaries: the
+ * choice is then checked by redrawing whole cells (reconstructionError), and when another candidate
+ * redraws the image clearly better, the best redraw (or its coarsest multiple that redraws about as well)
+ * replaces it. A finer lattice replaces the result only when its cells differ inside the coarse ones and
+ * it redraws the image clearly better too.
  */
-function pick(image: Premultiplied, axis: 'x' | 'y', candidates: ScoredLattice[]): ScoredLattice | null {
+function pick(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  candidates: ScoredLattice[],
+  allowance: number,
+): ScoredLattice | null {
   let best = Infinity
   for (const c of candidates) best = Math.min(best, c.misfit)
   if (!Number.isFinite(best)) return null
@@ -304,12 +402,52 @@ function pick(image: Premultiplied, axis: 'x' | 'y', candidates: ScoredLattice[]
     if (c.misfit <= best + MISFIT_TIE && (!chosen || c.scale > chosen.scale)) chosen = c
   }
   if (!chosen) return null
-  const finer = candidates.filter((c) => c.misfit <= best + FINER_TOLERANCE).sort((p, q) => q.scale - p.scale)
+  const good = candidates.filter((c) => c.misfit <= best + FINER_TOLERANCE)
+  const chosenError = reconstructionError(image, axis, chosen, chosen.model, allowance)
+  const others = good.filter((c) => c !== chosen)
+  const errors = others.map((c) => reconstructionError(image, axis, c, c.model, allowance))
+  let least = Infinity
+  for (const e of errors) least = Math.min(least, e)
+  if (chosenError > least * REDRAW_RATIO + REDRAW_SLACK) {
+    // The best redraw wins (on a tie, the first: candidates come strongest spectral peak first), or a
+    // multiple of it that redraws about as well (the same boundaries, fewer cells). Unrelated lattices
+    // are not traded for size here: fine ones redraw anything well enough.
+    const bestIndex = errors.indexOf(least)
+    const redrawn = others[bestIndex] as ScoredLattice
+    let replacement = redrawn
+    const all = [...others, chosen]
+    const allErrors = [...errors, chosenError]
+    all.forEach((c, i) => {
+      const e = allErrors[i] as number
+      if (
+        isSubdivision(redrawn.scale, c.scale) &&
+        e <= least * REDRAW_TIE + REDRAW_SLACK &&
+        c.scale > replacement.scale
+      )
+        replacement = c
+    })
+    chosen = replacement
+  }
+  const finer = good.sort((p, q) => q.scale - p.scale)
+  // A finer lattice wins when its cells differ inside the coarse ones and it redraws the image clearly
+  // better: the halves of a smooth upscale's ramp differ too, but halving the cells explains nothing more.
+  let coarseError = reconstructionError(image, axis, chosen, chosen.model, allowance)
   for (const c of finer) {
     if (c.scale > chosen.scale / 1.8) continue
-    if (subdivisionContrast(image, axis, c, chosen) > MAX_SUBDIVISION_CONTRAST) chosen = c
+    if (subdivisionContrast(image, axis, c, chosen) <= MAX_SUBDIVISION_CONTRAST) continue
+    const fineError = reconstructionError(image, axis, c, c.model, allowance)
+    if (coarseError > fineError * REDRAW_RATIO + REDRAW_SLACK) {
+      chosen = c
+      coarseError = fineError
+    }
   }
   return chosen
+}
+
+/** Whether cells of `fine` pixels subdivide cells of `coarse` pixels (2, 3, 4... to one). */
+function isSubdivision(fine: number, coarse: number): boolean {
+  const ratio = coarse / fine
+  return ratio > 1.8 && Math.abs(ratio - Math.round(ratio)) < 0.01 * ratio
 }
 
 function preferSquare(
