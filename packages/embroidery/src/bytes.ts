@@ -1,8 +1,14 @@
 /** A growable little-endian byte buffer. */
 export class ByteWriter {
-  private buffer = new Uint8Array(4096)
-  private view = new DataView(this.buffer.buffer)
+  private buffer: Uint8Array
+  private view: DataView
   length = 0
+
+  /** `capacity`: the expected size, so that a writer that knows it never grows the buffer. */
+  constructor(capacity = 4096) {
+    this.buffer = new Uint8Array(Math.max(64, capacity))
+    this.view = new DataView(this.buffer.buffer)
+  }
 
   private ensure(extra: number) {
     if (this.length + extra <= this.buffer.length) return

@@ -1,5 +1,6 @@
 import { ByteReader, ByteWriter, FormatError } from './bytes.ts'
-import { commandBounds, normalizeCommands, translateCommands } from './normalize.ts'
+import { COLOR, JUMP, TRIM, commandBufferOf, type CommandBuffer } from './command-buffer.ts'
+import { normalizeToBuffer } from './normalize.ts'
 import type { Command, FormatLimits, StitchPattern } from './types.ts'
 
 /** Balanced ternary with weights 1, 3, 9, 27, 81: ±121 units per record and axis (fact sheet section 9). */
@@ -14,10 +15,17 @@ const TRIM_JUMPS = [
 
 /** The command stream the DST writer encodes: normalised, origin (where the machine starts) at the centre. */
 export function prepareDst(pattern: StitchPattern): Command[] {
-  const b = commandBounds(pattern.commands)
+  return prepareDstBuffer(pattern).toCommands()
+}
+
+function prepareDstBuffer(pattern: StitchPattern): CommandBuffer {
+  const source = commandBufferOf(pattern)
+  const b = source.bounds()
   const cx = Math.round((b.minX + b.maxX) / 2)
   const cy = Math.round((b.minY + b.maxY) / 2)
-  return translateCommands(normalizeCommands(pattern.commands, DST_LIMITS, { x: cx, y: cy }), -cx, -cy)
+  const commands = normalizeToBuffer(source, DST_LIMITS, { x: cx, y: cy })
+  commands.translate(-cx, -cy)
+  return commands
 }
 
 export interface DstWriteOptions {
@@ -25,91 +33,103 @@ export interface DstWriteOptions {
 }
 
 export function writeDst(pattern: StitchPattern, options: DstWriteOptions = {}): Uint8Array {
-  const commands = prepareDst(pattern)
-  const records: number[][] = []
-  let x = 0
-  let y = 0
-  for (const c of commands) {
-    if (c.kind === 'color') records.push([0, 0, 0xc3])
-    else if (c.kind === 'trim') for (const [dx, dy] of TRIM_JUMPS) records.push(encodeRecord(dx, dy, true))
-    else {
-      records.push(encodeRecord(c.x - x, c.y - y, c.kind === 'jump'))
-      x = c.x
-      y = c.y
-    }
+  const commands = prepareDstBuffer(pattern)
+  const { kinds, xs, ys } = commands
+  let recordCount = 1 // the end record
+  let colorCount = 0
+  let last = -1
+  for (let i = 0; i < commands.length; i++) {
+    const kind = kinds[i] as number
+    if (kind === COLOR) colorCount++
+    else if (kind !== TRIM) last = i
+    recordCount += kind === TRIM ? TRIM_JUMPS.length : 1
   }
-  records.push([0, 0, 0xf3])
 
-  const b = commandBounds(commands)
-  const last = commands.filter((c) => c.kind === 'stitch' || c.kind === 'jump').at(-1) ?? { x: 0, y: 0 }
+  const b = commands.bounds()
+  const lastX = last >= 0 ? (xs[last] as number) : 0
+  const lastY = last >= 0 ? (ys[last] as number) : 0
   const pad = (v: number, n: number) => String(Math.abs(Math.round(v))).padStart(n, ' ')
   const signed = (v: number) => `${v >= 0 ? '+' : '-'}${pad(v, 5)}`
   const name = (options.name ?? 'design').replace(/[^\x20-\x7e]/g, '').slice(0, 16)
   const header =
     `LA:${name.padEnd(16, ' ')}\r` +
-    `ST:${pad(records.length, 7)}\r` +
-    `CO:${pad(commands.filter((c) => c.kind === 'color').length, 3)}\r` +
+    `ST:${pad(recordCount, 7)}\r` +
+    `CO:${pad(colorCount, 3)}\r` +
     // Extents from the start point, y up: +Y is the distance above it (our smallest y).
     `+X:${pad(Math.max(0, b.maxX), 5)}\r` +
     `-X:${pad(Math.max(0, -b.minX), 5)}\r` +
     `+Y:${pad(Math.max(0, -b.minY), 5)}\r` +
     `-Y:${pad(Math.max(0, b.maxY), 5)}\r` +
-    `AX:${signed(last.x)}\r` +
-    `AY:${signed(-last.y)}\r` +
+    `AX:${signed(lastX)}\r` +
+    `AY:${signed(-lastY)}\r` +
     `MX:${signed(0)}\r` +
     `MY:${signed(0)}\r` +
     `PD:******\r`
-  const w = new ByteWriter()
+  const w = new ByteWriter(DST_HEADER_BYTES + 3 * recordCount)
   w.ascii(header)
   w.u8(0x1a)
   w.fill(0x20, DST_HEADER_BYTES - w.length)
-  for (const r of records) w.bytes(r)
+  let x = 0
+  let y = 0
+  for (let i = 0; i < commands.length; i++) {
+    const kind = kinds[i] as number
+    if (kind === COLOR) {
+      w.u8(0)
+      w.u8(0)
+      w.u8(0xc3)
+    } else if (kind === TRIM) for (const [dx, dy] of TRIM_JUMPS) writeRecord(w, dx, dy, true)
+    else {
+      const cx = xs[i] as number
+      const cy = ys[i] as number
+      writeRecord(w, cx - x, cy - y, kind === JUMP)
+      x = cx
+      y = cy
+    }
+  }
+  w.u8(0)
+  w.u8(0)
+  w.u8(0xf3)
   return w.toBytes()
 }
 
+/** Balanced-ternary digits: weight, byte, bit for +1 and bit for -1, per axis. */
+const DIGIT_WEIGHTS = [81, 27, 9, 3, 1] as const
+const DIGIT_BYTES = [2, 1, 0, 1, 0] as const
+const X_PLUS = [0x04, 0x04, 0x04, 0x01, 0x01] as const
+const X_MINUS = [0x08, 0x08, 0x08, 0x02, 0x02] as const
+const Y_PLUS = [0x20, 0x20, 0x20, 0x80, 0x80] as const
+const Y_MINUS = [0x10, 0x10, 0x10, 0x40, 0x40] as const
+const recordBytes = new Uint8Array(3)
+
 /** One 3-byte record; y is negated (DST's y grows upwards). */
-function encodeRecord(dx: number, dy: number, isJump: boolean): number[] {
+function writeRecord(w: ByteWriter, dx: number, dy: number, isJump: boolean) {
   if (Math.abs(dx) > 121 || Math.abs(dy) > 121) throw new RangeError(`DST move out of range: ${dx},${dy}`)
-  let b0 = 0
-  let b1 = 0
-  let b2 = 0x03 | (isJump ? 0x80 : 0)
-  let v = dx
-  const digitsX: [number, number, number, number][] = [
-    // weight, byte, plus bit, minus bit
-    [81, 2, 0x04, 0x08],
-    [27, 1, 0x04, 0x08],
-    [9, 0, 0x04, 0x08],
-    [3, 1, 0x01, 0x02],
-    [1, 0, 0x01, 0x02],
-  ]
-  const digitsY: [number, number, number, number][] = [
-    [81, 2, 0x20, 0x10],
-    [27, 1, 0x20, 0x10],
-    [9, 0, 0x20, 0x10],
-    [3, 1, 0x80, 0x40],
-    [1, 0, 0x80, 0x40],
-  ]
-  const apply = (digits: [number, number, number, number][], value: number) => {
-    for (const [weight, byte, plus, minus] of digits) {
-      const half = (weight - 1) / 2
-      let bit = 0
-      if (value > half) {
-        bit = plus
-        value -= weight
-      } else if (value < -half) {
-        bit = minus
-        value += weight
-      }
-      if (byte === 0) b0 |= bit
-      else if (byte === 1) b1 |= bit
-      else b2 |= bit
+  recordBytes[0] = 0
+  recordBytes[1] = 0
+  recordBytes[2] = 0x03 | (isJump ? 0x80 : 0)
+  encodeAxis(dx, X_PLUS, X_MINUS)
+  encodeAxis(-dy, Y_PLUS, Y_MINUS)
+  w.u8(recordBytes[0] as number)
+  w.u8(recordBytes[1] as number)
+  w.u8(recordBytes[2] as number)
+}
+
+function encodeAxis(value: number, plus: readonly number[], minus: readonly number[]) {
+  for (let k = 0; k < DIGIT_WEIGHTS.length; k++) {
+    const weight = DIGIT_WEIGHTS[k] as number
+    const half = (weight - 1) / 2
+    let bit = 0
+    if (value > half) {
+      bit = plus[k] as number
+      value -= weight
+    } else if (value < -half) {
+      bit = minus[k] as number
+      value += weight
     }
-    if (value !== 0) throw new Error('DST encoding failed')
+    const byte = DIGIT_BYTES[k] as number
+    recordBytes[byte] = (recordBytes[byte] as number) | bit
   }
-  apply(digitsX, v)
-  v = -dy
-  apply(digitsY, v)
-  return [b0, b1, b2]
+  if (value !== 0) throw new Error('DST encoding failed')
 }
 
 function decodeRecord(b0: number, b1: number, b2: number) {

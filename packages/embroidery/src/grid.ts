@@ -78,16 +78,15 @@ export function findRegions(grid: PixelGrid): Regions {
       region.cellCount++
       const x = i % width
       const y = (i - x) / width
-      const visit = (j: number) => {
+      // Left, right, up, down.
+      for (let k = 0; k < 4; k++) {
+        if (k === 0 ? x === 0 : k === 1 ? x === width - 1 : k === 2 ? y === 0 : y === height - 1) continue
+        const j = k === 0 ? i - 1 : k === 1 ? i + 1 : k === 2 ? i - width : i + width
         if (regionOfCell[j] === -1 && cells[j] === color) {
           regionOfCell[j] = region.id
           stack.push(j)
         }
       }
-      if (x > 0) visit(i - 1)
-      if (x < width - 1) visit(i + 1)
-      if (y > 0) visit(i - width)
-      if (y < height - 1) visit(i + width)
     }
   }
 

@@ -1,5 +1,6 @@
 import { ByteReader, ByteWriter, FormatError } from './bytes.ts'
-import { commandBounds, normalizeCommands, translateCommands } from './normalize.ts'
+import { COLOR, JUMP, STITCH, TRIM, commandBufferOf, type CommandBuffer } from './command-buffer.ts'
+import { normalizeToBuffer } from './normalize.ts'
 import { assignPaletteIndices, JEF_THREADS, threadFromHex } from './threads.ts'
 import type { Command, FormatLimits, StitchPattern, Thread } from './types.ts'
 
@@ -9,11 +10,21 @@ export const JEF_LIMITS: FormatLimits = { maxStitch: 127, maxJump: 127 }
 export const JEF_TRIM_JUMPS = 3
 
 export function prepareJef(pattern: StitchPattern): Command[] {
-  const b = commandBounds(pattern.commands)
+  return prepareJefBuffer(pattern).toCommands()
+}
+
+function prepareJefBuffer(pattern: StitchPattern): CommandBuffer {
+  const source = commandBufferOf(pattern)
+  const b = source.bounds()
   const cx = Math.round((b.minX + b.maxX) / 2)
   const cy = Math.round((b.minY + b.maxY) / 2)
-  return translateCommands(normalizeCommands(pattern.commands, JEF_LIMITS, { x: cx, y: cy }), -cx, -cy)
+  const commands = normalizeToBuffer(source, JEF_LIMITS, { x: cx, y: cy })
+  commands.translate(-cx, -cy)
+  return commands
 }
+
+const JEF_ZERO_JUMP = [0x80, 0x02, 0, 0] as const
+const JEF_COLOR_CHANGE = [0x80, 0x01, 0, 0] as const
 
 export interface JefWriteOptions {
   /** `YYYYMMDDhhmmss`; defaults to now (UTC). */
@@ -28,19 +39,21 @@ const HOOPS = [
 ] as const
 
 export function writeJef(pattern: StitchPattern, options: JefWriteOptions = {}): Uint8Array {
-  const commands = prepareJef(pattern)
+  const commands = prepareJefBuffer(pattern)
+  const { kinds, xs, ys } = commands
   const blocks = pattern.threads.length
-  const b = commandBounds(commands)
+  const b = commands.bounds()
   const halfWidth = Math.max(-b.minX, b.maxX)
   const halfHeight = Math.max(-b.minY, b.maxY)
   let points = 1
-  for (const c of commands) {
-    if (c.kind === 'stitch') points += 1
-    else if (c.kind === 'jump' || c.kind === 'color') points += 2
+  for (let i = 0; i < commands.length; i++) {
+    const kind = kinds[i] as number
+    if (kind === STITCH) points += 1
+    else if (kind === JUMP || kind === COLOR) points += 2
     else points += 2 * JEF_TRIM_JUMPS
   }
   const date = options.date ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14)
-  const w = new ByteWriter()
+  const w = new ByteWriter(0x74 + 8 * blocks + 2 * points + 16)
   w.u32(0x74 + 8 * blocks)
   w.u32(0x14)
   w.ascii(date.padEnd(14, '0').slice(0, 14))
@@ -74,21 +87,28 @@ export function writeJef(pattern: StitchPattern, options: JefWriteOptions = {}):
   for (let i = 0; i < blocks; i++) w.u32(0x0d)
   let x = 0
   let y = 0
-  for (const c of commands) {
-    if (c.kind === 'trim') {
-      for (let i = 0; i < JEF_TRIM_JUMPS; i++) w.bytes([0x80, 0x02, 0, 0])
+  for (let i = 0; i < commands.length; i++) {
+    const kind = kinds[i] as number
+    if (kind === TRIM) {
+      for (let k = 0; k < JEF_TRIM_JUMPS; k++) w.bytes(JEF_ZERO_JUMP)
       continue
     }
-    if (c.kind === 'color') {
-      w.bytes([0x80, 0x01, 0, 0])
+    if (kind === COLOR) {
+      w.bytes(JEF_COLOR_CHANGE)
       continue
     }
-    const dx = c.x - x
-    const dy = -(c.y - y)
-    x = c.x
-    y = c.y
-    if (c.kind === 'jump') w.bytes([0x80, 0x02])
-    w.bytes([dx & 0xff, dy & 0xff])
+    const cx = xs[i] as number
+    const cy = ys[i] as number
+    const dx = cx - x
+    const dy = -(cy - y)
+    x = cx
+    y = cy
+    if (kind === JUMP) {
+      w.u8(0x80)
+      w.u8(0x02)
+    }
+    w.u8(dx & 0xff)
+    w.u8(dy & 0xff)
   }
   w.bytes([0x80, 0x10])
   return w.toBytes()

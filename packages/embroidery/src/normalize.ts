@@ -1,3 +1,4 @@
+import { COLOR, CommandBuffer, JUMP, STITCH, TRIM, toCommandBuffer } from './command-buffer.ts'
 import type { Command, FormatLimits } from './types.ts'
 
 /**
@@ -14,48 +15,49 @@ export function normalizeCommands(
   limits: FormatLimits,
   origin: { x: number; y: number } = { x: 0, y: 0 },
 ): Command[] {
-  const out: Command[] = []
+  return normalizeToBuffer(toCommandBuffer(commands), limits, origin).toCommands()
+}
+
+/** `normalizeCommands` on packed streams: what the writers encode. */
+export function normalizeToBuffer(
+  commands: CommandBuffer,
+  limits: FormatLimits,
+  origin: { x: number; y: number } = { x: 0, y: 0 },
+): CommandBuffer {
+  const { kinds, xs, ys, length } = commands
+  const out = new CommandBuffer(length + (length >> 4) + 16)
   // Every stream starts with a jump from the origin to the first position (PEC requires it).
-  const first = commands.find((c) => c.kind === 'stitch' || c.kind === 'jump')
-  const start = first ?? origin
-  pushSplit(out, 'jump', origin.x, origin.y, start.x, start.y, limits.maxJump)
-  let x = start.x
-  let y = start.y
-  for (let i = 0; i < commands.length; i++) {
-    const c = commands[i] as Command
-    if (c === first && c.kind === 'jump') continue
-    switch (c.kind) {
-      case 'trim': {
-        const next = commands[i + 1]
-        const last = out[out.length - 1]
-        if (next?.kind === 'jump' && next !== first && last?.kind !== 'trim') out.push({ kind: 'trim', x, y })
-        break
-      }
-      case 'color':
-        out.push({ kind: 'color', x, y })
-        break
-      case 'jump':
-        if (c.x === x && c.y === y) {
-          if (out[out.length - 1]?.kind === 'trim') out.pop()
-          break
-        }
-        pushSplit(out, 'jump', x, y, c.x, c.y, limits.maxJump)
-        break
-      case 'stitch':
-        pushSplit(out, 'stitch', x, y, c.x, c.y, limits.maxStitch)
-        break
-    }
-    if (c.kind === 'jump' || c.kind === 'stitch') {
-      x = c.x
-      y = c.y
+  let first = 0
+  while (first < length && (kinds[first] as number) > JUMP) first++
+  const hasFirst = first < length
+  let x = hasFirst ? (xs[first] as number) : origin.x
+  let y = hasFirst ? (ys[first] as number) : origin.y
+  pushSplit(out, JUMP, origin.x, origin.y, x, y, limits.maxJump)
+  for (let i = 0; i < length; i++) {
+    const kind = kinds[i] as number
+    if (i === first && kind === JUMP) continue
+    if (kind === TRIM) {
+      if (i + 1 < length && kinds[i + 1] === JUMP && i + 1 !== first && out.lastKind() !== TRIM)
+        out.push(TRIM, x, y)
+    } else if (kind === COLOR) out.push(COLOR, x, y)
+    else {
+      const cx = xs[i] as number
+      const cy = ys[i] as number
+      if (kind === JUMP) {
+        if (cx === x && cy === y) {
+          if (out.lastKind() === TRIM) out.pop()
+        } else pushSplit(out, JUMP, x, y, cx, cy, limits.maxJump)
+      } else pushSplit(out, STITCH, x, y, cx, cy, limits.maxStitch)
+      x = cx
+      y = cy
     }
   }
   return out
 }
 
 function pushSplit(
-  out: Command[],
-  kind: 'jump' | 'stitch',
+  out: CommandBuffer,
+  kind: number,
   x0: number,
   y0: number,
   x1: number,
@@ -66,11 +68,11 @@ function pushSplit(
   const dy = y1 - y0
   const parts = Math.max(1, Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)) / max))
   if (parts === 1) {
-    out.push({ kind, x: x1, y: y1 })
+    out.push(kind, x1, y1)
     return
   }
   for (let i = 1; i <= parts; i++) {
-    out.push({ kind, x: x0 + Math.round((dx * i) / parts), y: y0 + Math.round((dy * i) / parts) })
+    out.push(kind, x0 + Math.round((dx * i) / parts), y0 + Math.round((dy * i) / parts))
   }
 }
 

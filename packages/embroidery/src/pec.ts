@@ -1,5 +1,5 @@
 import { ByteReader, FormatError, type ByteWriter } from './bytes.ts'
-import { commandBounds } from './normalize.ts'
+import { COLOR, JUMP, STITCH, TRIM, type CommandBuffer } from './command-buffer.ts'
 import type { Command, FormatLimits } from './types.ts'
 
 /** PEC record limits: long form is 12-bit signed per axis; split anything longer (fact sheet 5.5). */
@@ -21,9 +21,10 @@ const TRIM_FLAG = 0x20
  */
 export function writePecSection(
   w: ByteWriter,
-  commands: readonly Command[],
+  commands: CommandBuffer,
   paletteIndices: readonly number[],
   label: string,
+  bounds: ReturnType<CommandBuffer['bounds']> = commands.bounds(),
 ) {
   const blocks = paletteIndices.length
   if (blocks < 1 || blocks > PEC_MAX_BLOCKS)
@@ -45,7 +46,6 @@ export function writePecSection(
   if (w.length - start !== 0x200) throw new Error('PEC header size')
 
   // 5.2 stitch-section header.
-  const bounds = commandBounds(commands)
   w.u8(0)
   w.u8(0)
   const offsetField = w.length
@@ -61,21 +61,27 @@ export function writePecSection(
   let y = 0
   let trimPending = false
   let colorToggle = 2
-  for (const c of commands) {
-    if (c.kind === 'trim') {
+  const { kinds, xs, ys } = commands
+  for (let i = 0; i < commands.length; i++) {
+    const kind = kinds[i] as number
+    if (kind === TRIM) {
       trimPending = true
       continue
     }
-    if (c.kind === 'color') {
-      w.bytes([0xfe, 0xb0, colorToggle])
+    if (kind === COLOR) {
+      w.u8(0xfe)
+      w.u8(0xb0)
+      w.u8(colorToggle)
       colorToggle = colorToggle === 2 ? 1 : 2
       continue
     }
-    const dx = c.x - x
-    const dy = c.y - y
-    x = c.x
-    y = c.y
-    if (c.kind === 'jump') {
+    const cx = xs[i] as number
+    const cy = ys[i] as number
+    const dx = cx - x
+    const dy = cy - y
+    x = cx
+    y = cy
+    if (kind === JUMP) {
       // A cut is the trim flag on the move after it; further parts of a split move are plain jumps.
       const flag = trimPending ? TRIM_FLAG : JUMP_FLAG
       trimPending = false
@@ -119,7 +125,7 @@ function coordinate(w: ByteWriter, v: number) {
  * frame with the stitches scaled inside; the first row stays empty (pyembroidery's reader looks for 0xFF 0x00
  * before it).
  */
-function thumbnails(commands: readonly Command[], bounds: ReturnType<typeof commandBounds>, blocks: number) {
+function thumbnails(commands: CommandBuffer, bounds: ReturnType<CommandBuffer['bounds']>, blocks: number) {
   const images = Array.from({ length: blocks + 1 }, () => new Uint8Array(PEC_THUMBNAIL_BYTES))
   const set = (bits: Uint8Array, px: number, py: number) => {
     if (px < 0 || py < 1 || px >= PEC_THUMBNAIL_WIDTH || py >= PEC_THUMBNAIL_HEIGHT) return
@@ -142,15 +148,20 @@ function thumbnails(commands: readonly Command[], bounds: ReturnType<typeof comm
   const offX = inner.x0 + (inner.w - bw * scale) / 2
   const offY = inner.y0 + (inner.h - bh * scale) / 2
   const all = images[0] as Uint8Array
+  let own = images[1]
   let current = 1
-  for (const c of commands) {
-    if (c.kind === 'color') current++
-    if (c.kind !== 'stitch') continue
-    const px = Math.floor(offX + (c.x - bounds.minX) * scale)
-    const py = Math.floor(offY + (c.y - bounds.minY) * scale)
-    set(all, px, py)
-    const own = images[current]
-    if (own) set(own, px, py)
+  const { kinds, xs, ys } = commands
+  for (let i = 0; i < commands.length; i++) {
+    const kind = kinds[i] as number
+    if (kind === COLOR) own = images[++current]
+    if (kind !== STITCH) continue
+    const px = Math.floor(offX + ((xs[i] as number) - bounds.minX) * scale)
+    const py = Math.floor(offY + ((ys[i] as number) - bounds.minY) * scale)
+    if (px < 0 || py < 1 || px >= PEC_THUMBNAIL_WIDTH || py >= PEC_THUMBNAIL_HEIGHT) continue
+    const at = py * 6 + (px >> 3)
+    const bit = 1 << (px & 7)
+    all[at] = (all[at] as number) | bit
+    if (own) own[at] = (own[at] as number) | bit
   }
   return images
 }

@@ -1,5 +1,6 @@
 import { ByteReader, ByteWriter, FormatError } from './bytes.ts'
-import { commandBounds, normalizeCommands, translateCommands } from './normalize.ts'
+import { COLOR, commandBufferOf, JUMP, TRIM, type CommandBuffer } from './command-buffer.ts'
+import { normalizeToBuffer } from './normalize.ts'
 import { PEC_LIMITS, pecSectionEnd, readPecSection, writePecSection } from './pec.ts'
 import { assignPaletteIndices, PEC_THREADS, threadFromRgb } from './threads.ts'
 import type { Command, FormatLimits, StitchPattern, Thread } from './types.ts'
@@ -19,20 +20,29 @@ export interface PesWriteOptions {
 
 /** The exact command stream the PES writer encodes: normalised, origin at the top-left of the bounds. */
 export function preparePes(pattern: StitchPattern): Command[] {
-  const bounds = commandBounds(pattern.commands)
-  const normalized = normalizeCommands(pattern.commands, PES_LIMITS, { x: bounds.minX, y: bounds.minY })
-  const b = commandBounds(normalized)
-  return translateCommands(normalized, -b.minX, -b.minY)
+  return preparePesBuffer(pattern).commands.toCommands()
+}
+
+function preparePesBuffer(pattern: StitchPattern) {
+  const source = commandBufferOf(pattern)
+  const start = source.bounds()
+  const commands = normalizeToBuffer(source, PES_LIMITS, { x: start.minX, y: start.minY })
+  const b = commands.bounds()
+  const dx = -b.minX
+  const dy = -b.minY
+  commands.translate(dx, dy)
+  // Moving every point moves the extremes (rounding is monotonic).
+  const bounds = { minX: b.minX + dx, minY: b.minY + dy, maxX: b.maxX + dx, maxY: b.maxY + dy }
+  return { commands, bounds }
 }
 
 /** PES version 6 (fact sheet section 4): exact thread colours in the header, plus the PEC section machines sew. */
 export function writePes(pattern: StitchPattern, options: PesWriteOptions = {}): Uint8Array {
   const blocks = pattern.threads.length
   if (blocks < 1) throw new RangeError('A PES file needs at least one thread')
-  const commands = preparePes(pattern)
-  const colorChanges = commands.filter((c) => c.kind === 'color').length
+  const { commands, bounds } = preparePesBuffer(pattern)
+  const colorChanges = commands.count(COLOR)
   if (colorChanges !== blocks - 1) throw new RangeError('One thread per colour block is required')
-  const bounds = commandBounds(commands)
   const width = bounds.maxX - bounds.minX
   const height = bounds.maxY - bounds.minY
   const palette = assignPaletteIndices(
@@ -41,7 +51,9 @@ export function writePes(pattern: StitchPattern, options: PesWriteOptions = {}):
   )
   const name = (options.name ?? 'design').replace(/[^\x20-\x7e]/g, '').slice(0, 255)
 
-  const w = new ByteWriter()
+  // Room for everything up front: header and thread table, 4 bytes per body point, at most 4 per PEC record,
+  // thumbnails and the addendum.
+  const w = new ByteWriter(2048 + name.length + 400 * blocks + 8 * commands.length)
   w.ascii(PES_SIGNATURE)
   w.u32(0) // PEC offset, patched below
   w.u16(1)
@@ -83,47 +95,21 @@ export function writePes(pattern: StitchPattern, options: PesWriteOptions = {}):
   w.u16(width)
   w.u16(height)
   w.fill(0, 8)
-  const segmentCountAt = w.length
-  w.u16(0)
-  w.u16(0xffff)
-  w.u16(0)
-  w.u16(7)
-  w.ascii('CSewSeg')
-  const segments = bodySegments(commands)
-  segments.forEach((segment, i) => {
-    if (i > 0) w.u16(0x8003)
-    w.u16(segment.type)
-    w.u16(segment.block)
-    w.u16(segment.points.length)
-    for (const p of segment.points) {
-      // pyembroidery's frame: x from the left edge, y up to 0 at the bottom edge (y <= 0).
-      w.s16(p.x - bounds.minX)
-      w.s16(p.y - bounds.maxY)
-    }
-  })
-  w.patchU16(segmentCountAt, segments.length)
-  const colorLog: { segment: number; block: number }[] = []
-  segments.forEach((segment, i) => {
-    if (colorLog[colorLog.length - 1]?.block !== segment.block)
-      colorLog.push({ segment: i, block: segment.block })
-  })
-  w.u16(colorLog.length)
-  for (const entry of colorLog) {
-    w.u16(entry.segment)
-    w.u16(entry.block)
-  }
+  const colorLog = writeBodySegments(w, commands, bounds)
+  w.u16(colorLog.length / 2)
+  for (const v of colorLog) w.u16(v)
   w.u16(0)
   w.u16(0)
   // Version 6 extra after the objects (pyembroidery writes it; meaning unknown).
   w.u32(0)
   w.u32(0)
-  colorLog.forEach((_, i) => {
+  for (let i = 0; i < colorLog.length / 2; i++) {
     w.u32(i)
     w.u32(0)
-  })
+  }
 
   w.patchU32(8, w.length)
-  writePecSection(w, commands, palette, name)
+  writePecSection(w, commands, palette, name, bounds)
 
   // v6 addendum (5.7): palette copy padded to 128 bytes, a blank 144-byte bitmap per block, R,G,B per block.
   w.u8(blocks - 1)
@@ -135,49 +121,80 @@ export function writePes(pattern: StitchPattern, options: PesWriteOptions = {}):
   return w.toBytes()
 }
 
-interface Segment {
-  type: number
-  block: number
-  points: { x: number; y: number }[]
-}
-
-/** Body segments: runs of stitches, and one jump segment (from, to) per move between them. */
-function bodySegments(commands: readonly Command[]): Segment[] {
-  const segments: Segment[] = []
+/**
+ * Body segments (CSewSeg): runs of stitches, and one jump segment (from, to) per move between them, in the frame
+ * pyembroidery uses (x from the left edge, y up to 0 at the bottom edge, so y <= 0), after their count and
+ * type name. Returns the colour log: (first segment, block) pairs, one per block with segments.
+ */
+function writeBodySegments(w: ByteWriter, commands: CommandBuffer, bounds: { minX: number; maxY: number }) {
+  const segmentCountAt = w.length
+  w.u16(0)
+  w.u16(0xffff)
+  w.u16(0)
+  w.u16(7)
+  w.ascii('CSewSeg')
+  const { kinds, xs, ys } = commands
+  const colorLog: number[] = []
+  let segments = 0
   let block = 0
   let x = 0
   let y = 0
-  let current = null as Segment | null
-  for (const c of commands) {
-    if (c.kind === 'color') {
+  /** The open segment: its type (-1 for none), where its point count is written, and how many points. */
+  let type = -1
+  let countAt = 0
+  let points = 0
+  const close = () => {
+    if (type !== -1) w.patchU16(countAt, points)
+  }
+  const open = (segmentType: number) => {
+    close()
+    if (segments > 0) w.u16(0x8003)
+    if (colorLog.length === 0 || colorLog[colorLog.length - 1] !== block) colorLog.push(segments, block)
+    segments++
+    type = segmentType
+    w.u16(segmentType)
+    w.u16(block)
+    countAt = w.length
+    w.u16(0)
+    points = 0
+  }
+  const point = (px: number, py: number) => {
+    w.s16(px - bounds.minX)
+    w.s16(py - bounds.maxY)
+    points++
+  }
+  for (let i = 0; i < commands.length; i++) {
+    const kind = kinds[i] as number
+    if (kind === COLOR) {
       block++
-      current = null
+      close()
+      type = -1
       continue
     }
-    if (c.kind === 'trim') continue
-    if (c.kind === 'jump') {
-      if (current?.type !== SEGMENT_JUMP || current.block !== block) {
-        current = {
-          type: SEGMENT_JUMP,
-          block,
-          points: [
-            { x, y },
-            { x: c.x, y: c.y },
-          ],
-        }
-        segments.push(current)
-      } else current.points[1] = { x: c.x, y: c.y }
-    } else {
-      if (current?.type !== SEGMENT_STITCH || current.block !== block) {
-        current = { type: SEGMENT_STITCH, block, points: [] }
-        segments.push(current)
+    if (kind === TRIM) continue
+    const cx = xs[i] as number
+    const cy = ys[i] as number
+    if (kind === JUMP) {
+      if (type !== SEGMENT_JUMP) {
+        open(SEGMENT_JUMP)
+        point(x, y)
+        point(cx, cy)
+      } else {
+        // Consecutive moves: one segment from where the needle was to where it lands.
+        w.length -= 4
+        point(cx, cy)
+        points--
       }
-      current.points.push({ x: c.x, y: c.y })
+    } else {
+      if (type !== SEGMENT_STITCH) open(SEGMENT_STITCH)
+      point(cx, cy)
     }
-    x = c.x
-    y = c.y
+    x = cx
+    y = cy
   }
-  return segments
+  close()
+  w.patchU16(segmentCountAt, segments)
+  return colorLog
 }
 
 export interface PesFile {

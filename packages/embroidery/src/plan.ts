@@ -1,3 +1,4 @@
+import { packedPattern } from './command-buffer.ts'
 import { findRegions, type PixelGrid, type Region, type Run } from './grid.ts'
 import { stitchBorder } from './border.ts'
 import { StitchBuilder, type Point } from './stitch-builder.ts'
@@ -55,6 +56,12 @@ export const PLAN_DEFAULTS = {
   underlayInsetMm: 0.3,
 } as const
 
+/**
+ * Distances are Math.hypot's (the plan depends on their exact values), but a plain square root differs from it
+ * by a few ulps at most: candidates more than this much farther than the best so far are ruled out without it.
+ */
+const NEAR = 1e-6
+
 /** Stagger of the needle points over a cycle of four rows, as fractions of a stitch length. */
 const STAGGER = [0, 0.5, 0.25, 0.75] as const
 
@@ -92,6 +99,27 @@ export function validatePlanOptions(options: PlanOptions): void {
     throw new RangeError(`scale must be an integer between ${SCALE_MIN} and ${SCALE_MAX}`)
 }
 
+/** A growable list of points in two typed arrays. */
+class PointList {
+  xs = new Float64Array(256)
+  ys = new Float64Array(256)
+  length = 0
+
+  push(x: number, y: number) {
+    if (this.length === this.xs.length) {
+      const xs = new Float64Array(2 * this.length)
+      const ys = new Float64Array(2 * this.length)
+      xs.set(this.xs)
+      ys.set(this.ys)
+      this.xs = xs
+      this.ys = ys
+    }
+    this.xs[this.length] = x
+    this.ys[this.length] = y
+    this.length++
+  }
+}
+
 /** Pixel grid -> stitch plan. Pure and deterministic. */
 export function planEmbroidery(grid: PixelGrid, options: PlanOptions): EmbroideryPlan {
   validatePlanOptions(options)
@@ -117,7 +145,7 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
   const satinEdgeInset = 2
 
   const { width, height, cells } = grid
-  const { regions, runs, regionOfCell } = findRegions(grid)
+  const { regions, runs } = findRegions(grid)
   if (regions.length === 0) throw new RangeError('The design has no pixels to stitch')
 
   // Colour order: each colour once (colour changes = colours - 1); large areas first so details sit on top
@@ -141,7 +169,10 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
     return other >= 0 && other !== color && (rank[other] as number) > (rank[color] as number) ? pullComp : 0
   }
 
-  const b = new StitchBuilder()
+  // About (2 × rows + 4) commands per pixel either way: one buffer, rarely grown.
+  let filledCells = 0
+  for (const r of regions) filledCells += r.cellCount
+  const b = new StitchBuilder(filledCells * (2 * rowsPerPixel + 4) + 1024)
   let needsJump = true
   const needle = (): Point => ({ x: b.x, y: b.y })
 
@@ -160,22 +191,25 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
     needsJump = false
   }
 
-  function sew(points: readonly Point[], from: number) {
-    for (let i = from; i < points.length; i++) {
-      const p = points[i] as Point
-      b.stitch(p.x, p.y)
-    }
+  /** The needle points of the run being sewn, reused from run to run. */
+  const points = new PointList()
+  const pointAt = (i: number): Point | undefined =>
+    i < points.length ? { x: points.xs[i] as number, y: points.ys[i] as number } : undefined
+
+  function sew(from: number) {
+    const { xs, ys } = points
+    for (let i = from; i < points.length; i++) b.stitch(xs[i] as number, ys[i] as number)
   }
 
   // ---- one run -----------------------------------------------------------------------------------------
 
-  function tatamiRun(run: Run, color: number, at: Point): Point[] {
+  function tatamiRun(run: Run, color: number, atX: number, atY: number) {
+    points.length = 0
     const x0 = run.x0 * P - reach(color, run.x0 - 1, run.y)
     const x1 = run.x1 * P + reach(color, run.x1, run.y)
     const y0 = run.y * P
-    const fromTop = at.y <= y0 + P / 2
-    const startLeft = Math.abs(at.x - x0) <= Math.abs(at.x - x1)
-    const points: Point[] = []
+    const fromTop = atY <= y0 + P / 2
+    const startLeft = Math.abs(atX - x0) <= Math.abs(atX - x1)
     let rowsStartLeft = startLeft
     if (useUnderlay) {
       // Zigzag across the run, perpendicular to the rows, ending on the entry side's edge at the far end.
@@ -184,8 +218,7 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
       const yNear = fromTop ? y0 + underlayInset : y0 + P - underlayInset
       const yFar = fromTop ? y0 + P - underlayInset : y0 + underlayInset
       const m = 2 * Math.max(1, Math.ceil(Math.abs(xe - xs) / underlayStep)) + 1
-      for (let j = 0; j < m; j++)
-        points.push({ x: xs + ((xe - xs) * j) / (m - 1), y: j % 2 === 0 ? yNear : yFar })
+      for (let j = 0; j < m; j++) points.push(xs + ((xe - xs) * j) / (m - 1), j % 2 === 0 ? yNear : yFar)
       rowsStartLeft = !startLeft
     }
     for (let i = 0; i < rowsPerPixel; i++) {
@@ -194,18 +227,17 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
       const leftToRight = i % 2 === 0 ? rowsStartLeft : !rowsStartLeft
       const xa = leftToRight ? x0 : x1
       const xb = leftToRight ? x1 : x0
-      points.push({ x: xa, y })
+      points.push(xa, y)
       // Needle points on a lattice shifted per row (staggered), so holes never line up into a groove.
       const offset = (STAGGER[(run.y * rowsPerPixel + index) % 4] as number) * latticeStep
       const lo = Math.min(xa, xb) + minGap
       const hi = Math.max(xa, xb) - minGap
       const jFirst = Math.ceil((lo - offset) / latticeStep)
       const jLast = Math.floor((hi - offset) / latticeStep)
-      if (leftToRight) for (let j = jFirst; j <= jLast; j++) points.push({ x: offset + j * latticeStep, y })
-      else for (let j = jLast; j >= jFirst; j--) points.push({ x: offset + j * latticeStep, y })
-      points.push({ x: xb, y })
+      if (leftToRight) for (let j = jFirst; j <= jLast; j++) points.push(offset + j * latticeStep, y)
+      else for (let j = jLast; j >= jFirst; j--) points.push(offset + j * latticeStep, y)
+      points.push(xb, y)
     }
-    return points
   }
 
   /**
@@ -214,11 +246,11 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
    * along the far edge. Straight ends keep the corners square; the zigzag has no turns on the rails, so the
    * thread does not lap over the neighbouring pixels.
    */
-  function satinPixel(cx: number, cy: number, color: number, at: Point, points: Point[]) {
+  function satinPixel(cx: number, cy: number, color: number, atX: number, atY: number) {
     const x0 = cx * P
     const y0 = cy * P
-    const startLeft = at.x <= x0 + P / 2
-    const fromTop = at.y <= y0 + P / 2
+    const startLeft = atX <= x0 + P / 2
+    const fromTop = atY <= y0 + P / 2
     const horizontal = (cx + cy) % 2 === 0
     // Rails reach into neighbours of colours sewn later (pull compensation); the other sides stay put.
     const low = horizontal ? x0 - reach(color, cx - 1, cy) : y0 - reach(color, cx, cy - 1)
@@ -242,20 +274,22 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
       if (j > 0) rail = rail === low ? high : low
       const r = isEnd ? rail + (rail === low ? endInset : -endInset) : rail
       const along = base + dir * t
-      points.push(horizontal ? { x: r, y: along } : { x: along, y: r })
+      if (horizontal) points.push(r, along)
+      else points.push(along, r)
     }
   }
 
-  function satinRun(run: Run, color: number, at: Point): Point[] {
-    const points: Point[] = []
-    const leftFirst = Math.abs(at.x - run.x0 * P) <= Math.abs(at.x - run.x1 * P)
-    let cursor = at
+  function satinRun(run: Run, color: number, atX: number, atY: number) {
+    points.length = 0
+    const leftFirst = Math.abs(atX - run.x0 * P) <= Math.abs(atX - run.x1 * P)
+    let cursorX = atX
+    let cursorY = atY
     for (let k = 0; k < run.x1 - run.x0; k++) {
       const cx = leftFirst ? run.x0 + k : run.x1 - 1 - k
-      satinPixel(cx, run.y, color, cursor, points)
-      cursor = points[points.length - 1] as Point
+      satinPixel(cx, run.y, color, cursorX, cursorY)
+      cursorX = points.xs[points.length - 1] as number
+      cursorY = points.ys[points.length - 1] as number
     }
-    return points
   }
 
   const runPoints = method === 'tatami' ? tatamiRun : satinRun
@@ -264,11 +298,22 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
 
   const runDone = new Uint8Array(runs.length)
 
-  function runDistance(run: Run, p: Point) {
-    const xs = [run.x0 * P, run.x1 * P]
-    const ys = [run.y * P, (run.y + 1) * P]
+  /** Distance from (px, py) to the nearest corner of a run (Math.hypot only for corners that may be it). */
+  function runDistance(run: Run, px: number, py: number) {
+    const dx0 = run.x0 * P - px
+    const dx1 = run.x1 * P - px
+    const dy0 = run.y * P - py
+    const dy1 = (run.y + 1) * P - py
+    const r00 = Math.sqrt(dx0 * dx0 + dy0 * dy0)
+    const r01 = Math.sqrt(dx0 * dx0 + dy1 * dy1)
+    const r10 = Math.sqrt(dx1 * dx1 + dy0 * dy0)
+    const r11 = Math.sqrt(dx1 * dx1 + dy1 * dy1)
+    const limit = Math.min(r00, r01, r10, r11) + NEAR
     let best = Infinity
-    for (const x of xs) for (const y of ys) best = Math.min(best, Math.hypot(x - p.x, y - p.y))
+    if (r00 <= limit) best = Math.min(best, Math.hypot(dx0, dy0))
+    if (r01 <= limit) best = Math.min(best, Math.hypot(dx0, dy1))
+    if (r10 <= limit) best = Math.min(best, Math.hypot(dx1, dy0))
+    if (r11 <= limit) best = Math.min(best, Math.hypot(dx1, dy1))
     return best
   }
 
@@ -290,39 +335,88 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
     return waypoints
   }
 
+  /** Length of the travel from the needle through `waypoints`; exact only when near `maxTravel`. */
+  function travelLength(waypoints: readonly Point[]) {
+    let approx = 0
+    let px = b.x
+    let py = b.y
+    for (const w of waypoints) {
+      approx += Math.sqrt((w.x - px) * (w.x - px) + (w.y - py) * (w.y - py))
+      px = w.x
+      py = w.y
+    }
+    if (Math.abs(approx - maxTravel) > NEAR) return approx
+    let length = 0
+    px = b.x
+    py = b.y
+    for (const w of waypoints) {
+      length += Math.hypot(w.x - px, w.y - py)
+      px = w.x
+      py = w.y
+    }
+    return length
+  }
+
+  /** Breadth-first search state, reused: the run each run was reached from, valid where `seen` is `visit`. */
+  const previous = new Int32Array(runs.length)
+  const seen = new Int32Array(runs.length)
+  const queue = new Int32Array(runs.length)
+  let visit = 0
+
   /** Breadth-first search over the region's runs from `start` to the nearest run not yet sewn. */
   function pathToUnsewn(start: number): number[] | null {
-    const previous = new Map<number, number>([[start, -1]])
-    const queue = [start]
-    for (let head = 0; head < queue.length; head++) {
+    visit++
+    seen[start] = visit
+    previous[start] = -1
+    queue[0] = start
+    let tail = 1
+    for (let head = 0; head < tail; head++) {
       const id = queue[head] as number
       if (!runDone[id]) {
         const path = [id]
-        let p = previous.get(id) as number
+        let p = previous[id] as number
         while (p !== -1) {
           path.push(p)
-          p = previous.get(p) as number
+          p = previous[p] as number
         }
         return path.reverse()
       }
       const run = runs[id] as Run
-      for (const n of [...run.down, ...run.up]) {
-        if (!previous.has(n)) {
-          previous.set(n, id)
-          queue.push(n)
+      for (const neighbours of [run.down, run.up]) {
+        for (const n of neighbours) {
+          if (seen[n] !== visit) {
+            seen[n] = visit
+            previous[n] = id
+            queue[tail++] = n
+          }
         }
       }
     }
     return null
   }
 
+  /** The run of `ids` not yet sewn nearest the needle (the first of equals), or -1. */
+  function nearestUnsewn(ids: readonly number[]) {
+    let best = -1
+    let bestDistance = Infinity
+    for (const id of ids) {
+      if (runDone[id]) continue
+      const d = runDistance(runs[id] as Run, b.x, b.y)
+      if (best < 0 || d < bestDistance) {
+        best = id
+        bestDistance = d
+      }
+    }
+    return best
+  }
+
   function sewRegion(region: Region) {
     let current = -1
-    if (needsJump && b.commands.length === 0) current = region.runs[0] as number
+    if (needsJump && b.length === 0) current = region.runs[0] as number
     else {
       let best = Infinity
       for (const id of region.runs) {
-        const d = runDistance(runs[id] as Run, needle())
+        const d = runDistance(runs[id] as Run, b.x, b.y)
         if (d < best) {
           best = d
           current = id
@@ -330,40 +424,28 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
       }
     }
     const firstRun = runs[current] as Run
-    const start = b.commands.length === 0 ? { x: firstRun.x0 * P, y: firstRun.y * P } : needle()
-    let points = runPoints(firstRun, region.color, start)
-    arriveAt(points[0] as Point, points[1])
+    const start = b.length === 0 ? { x: firstRun.x0 * P, y: firstRun.y * P } : needle()
+    runPoints(firstRun, region.color, start.x, start.y)
+    arriveAt(pointAt(0) as Point, pointAt(1))
     for (;;) {
-      sew(points, 1)
+      sew(1)
       runDone[current] = 1
       const run = runs[current] as Run
       const goingDown = b.y >= run.y * P + P / 2
-      const ahead = (goingDown ? run.down : run.up).filter((id) => !runDone[id])
-      const behind = (goingDown ? run.up : run.down).filter((id) => !runDone[id])
-      const candidates = ahead.length > 0 ? ahead : behind
-      let path: number[] | null = null
-      if (candidates.length > 0) {
-        let best = candidates[0] as number
-        for (const id of candidates)
-          if (runDistance(runs[id] as Run, needle()) < runDistance(runs[best] as Run, needle())) best = id
-        path = [current, best]
-      } else path = pathToUnsewn(current)
+      // The nearest unsewn neighbour ahead, else behind, else the nearest unsewn run of the region.
+      let best = nearestUnsewn(goingDown ? run.down : run.up)
+      if (best < 0) best = nearestUnsewn(goingDown ? run.up : run.down)
+      const path = best >= 0 ? [current, best] : pathToUnsewn(current)
       if (!path) return
       const waypoints = travelPath(path, needle())
       current = path[path.length - 1] as number
       const at = waypoints[waypoints.length - 1] ?? needle()
-      points = runPoints(runs[current] as Run, region.color, at)
-      const entry = points[0] as Point
+      runPoints(runs[current] as Run, region.color, at.x, at.y)
+      const entry = pointAt(0) as Point
       waypoints.push({ x: entry.x, y: at.y }, entry)
-      let length = 0
-      let prev = needle()
-      for (const w of waypoints) {
-        length += Math.hypot(w.x - prev.x, w.y - prev.y)
-        prev = w
-      }
-      if (length > maxTravel) {
+      if (travelLength(waypoints) > maxTravel) {
         // Far across sewn rows: a cut is cleaner than a long travel line on top.
-        arriveAt(entry, points[1])
+        arriveAt(entry, pointAt(1))
         continue
       }
       for (const w of waypoints) b.runTo(w.x, w.y, travelStitch)
@@ -374,32 +456,98 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
 
   const regionDone = new Uint8Array(regions.length)
 
-  /** Nearest region of `color` not yet sewn: search rings of cells around the needle. */
+  const regionsOfColor = grid.colors.map(() => [] as Region[])
+  for (const region of regions) regionsOfColor[region.color]?.push(region)
+  /** Bounding box of each region in cells: x0, y0, x1, y1 (exclusive ends). */
+  const regionBox = new Int32Array(4 * regions.length)
+  for (const region of regions) {
+    let x0 = width
+    let y0 = height
+    let x1 = 0
+    let y1 = 0
+    for (const id of region.runs) {
+      const run = runs[id] as Run
+      x0 = Math.min(x0, run.x0)
+      x1 = Math.max(x1, run.x1)
+      y0 = Math.min(y0, run.y)
+      y1 = Math.max(y1, run.y + 1)
+    }
+    regionBox.set([x0, y0, x1, y1], 4 * region.id)
+  }
+
+  /** Distance from the needle to a region's bounding box: no cell of the region is nearer. */
+  function boxDistance(region: Region) {
+    const o = 4 * region.id
+    const dx = Math.max((regionBox[o] as number) * P - b.x, 0, b.x - (regionBox[o + 2] as number) * P)
+    const dy = Math.max((regionBox[o + 1] as number) * P - b.y, 0, b.y - (regionBox[o + 3] as number) * P)
+    return Math.sqrt(dx * dx + dy * dy)
+  }
+
+  /** Box distance per candidate region (scratch for `nearestRegion`). */
+  const boxDistances = new Float64Array(regions.length)
+
+  /**
+   * Nearest region of `color` not yet sewn: the one with the cell nearest the needle. Among cells at the same
+   * distance, the first in rings of cells around the needle's cell (then by row, then by column) wins.
+   */
   function nearestRegion(color: number): Region | null {
+    // Drop the regions sewn since the last call (their order does not matter).
+    const candidates = regionsOfColor[color] ?? []
+    let kept = 0
+    for (const region of candidates) if (!regionDone[region.id]) candidates[kept++] = region
+    candidates.length = kept
+    if (kept === 0) return null
+    for (let k = 0; k < kept; k++) boxDistances[k] = boxDistance(candidates[k] as Region)
+    // First the nearest distance with plain square roots (Math.hypot is slow), regions in order of their
+    // boxes until the next box is farther than the nearest cell so far...
+    let nearest = Infinity
+    const open = boxDistances.slice(0, kept)
+    for (;;) {
+      let next = -1
+      for (let k = 0; k < kept; k++) if (next < 0 || (open[k] as number) < (open[next] as number)) next = k
+      if (next < 0 || (open[next] as number) > nearest) break
+      open[next] = Infinity
+      for (const id of (candidates[next] as Region).runs) {
+        const run = runs[id] as Run
+        const dy = Math.max(run.y * P - b.y, 0, b.y - (run.y + 1) * P)
+        for (let x = run.x0; x < run.x1; x++) {
+          const dx = Math.max(x * P - b.x, 0, b.x - (x + 1) * P)
+          nearest = Math.min(nearest, Math.sqrt(dx * dx + dy * dy))
+        }
+      }
+    }
+    // ...then the exact distances of the cells that may be the nearest.
+    const limit = nearest + NEAR
     const cx = Math.min(width - 1, Math.max(0, Math.floor(b.x / P)))
     const cy = Math.min(height - 1, Math.max(0, Math.floor(b.y / P)))
     let best: Region | null = null
     let bestDistance = Infinity
-    const maxRadius = Math.max(width, height)
-    for (let r = 0; r <= maxRadius; r++) {
-      if (best && (r - 1) * P > bestDistance) break
-      for (let y = cy - r; y <= cy + r; y++) {
-        if (y < 0 || y >= height) continue
-        const edge = y === cy - r || y === cy + r
-        for (let x = cx - r; x <= cx + r; x += edge ? 1 : 2 * r) {
-          if (x >= 0 && x < width) {
-            const id = regionOfCell[y * width + x] as number
-            if (id >= 0 && !regionDone[id] && (regions[id] as Region).color === color) {
-              const dx = Math.max(x * P - b.x, 0, b.x - (x + 1) * P)
-              const dy = Math.max(y * P - b.y, 0, b.y - (y + 1) * P)
-              const d = Math.hypot(dx, dy)
-              if (d < bestDistance) {
-                bestDistance = d
-                best = regions[id] as Region
-              }
-            }
+    let bestRing = 0
+    let bestY = 0
+    let bestX = 0
+    for (let k = 0; k < kept; k++) {
+      if ((boxDistances[k] as number) > limit) continue
+      const region = candidates[k] as Region
+      for (const id of region.runs) {
+        const run = runs[id] as Run
+        const y = run.y
+        const dy = Math.max(y * P - b.y, 0, b.y - (y + 1) * P)
+        for (let x = run.x0; x < run.x1; x++) {
+          const dx = Math.max(x * P - b.x, 0, b.x - (x + 1) * P)
+          if (Math.sqrt(dx * dx + dy * dy) > limit) continue
+          const d = Math.hypot(dx, dy)
+          const ring = Math.max(Math.abs(x - cx), Math.abs(y - cy))
+          if (
+            d < bestDistance ||
+            (d === bestDistance &&
+              (ring < bestRing || (ring === bestRing && (y < bestY || (y === bestY && x < bestX)))))
+          ) {
+            best = region
+            bestDistance = d
+            bestRing = ring
+            bestY = y
+            bestX = x
           }
-          if (r === 0) break
         }
       }
     }
@@ -416,7 +564,7 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
     }
     threads.push(threadFromHex(grid.colors[color] as string))
     blockColors.push(color)
-    let region = b.commands.length === 0 ? regions.find((r) => r.color === color) : nearestRegion(color)
+    let region = b.length === 0 ? regions.find((r) => r.color === color) : nearestRegion(color)
     while (region) {
       regionDone[region.id] = 1
       sewRegion(region)
@@ -437,7 +585,7 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
       blockColors.push(-1)
     }
     borderBlock = threads.length - 1
-    borderStart = b.commands.length
+    borderStart = b.length
     stitchBorder(grid, {
       pixel: P,
       width: borderWidth,
@@ -451,8 +599,7 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
   }
   b.tieOff(lock)
 
-  const commands = b.commands
-  const pattern: StitchPattern = { threads, commands }
+  const pattern = packedPattern(threads, b.buffer)
   const border = options.border ? borderWidth : 0
   return {
     pattern,
@@ -463,7 +610,7 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
     borderBlock,
     origin: { x: 0, y: 0 },
     stats: {
-      ...countCommands(commands),
+      ...b.buffer.counts(),
       colorCount: threads.length,
       regionCount: regions.length,
       widthMm: Math.round(width * P + 2 * border) / 10,

@@ -1,6 +1,7 @@
 import type { PixelGrid } from './grid.ts'
 import type { EmbroideryPlan } from './plan.ts'
-import { blockIndexPerCommand, rasterizeStitches } from './render.ts'
+import { commandBufferOf, STITCH } from './command-buffer.ts'
+import { blockIndexPerCommand, rasterizeBuffer } from './render.ts'
 
 export interface ColorQuality {
   /** Grid palette index. */
@@ -28,17 +29,19 @@ export interface PlanQuality {
  */
 export function measureQuality(grid: PixelGrid, plan: EmbroideryPlan, pxPerMm = 10): PlanQuality {
   const P = plan.pixelSizeMm * 10
-  const commands = plan.pattern.commands
+  const commands = commandBufferOf(plan.pattern)
   let minX = Infinity
   let minY = Infinity
   let maxX = -Infinity
   let maxY = -Infinity
-  for (const c of commands) {
-    if (c.kind !== 'stitch') continue
-    minX = Math.min(minX, c.x)
-    minY = Math.min(minY, c.y)
-    maxX = Math.max(maxX, c.x)
-    maxY = Math.max(maxY, c.y)
+  for (let i = 0; i < commands.length; i++) {
+    if (commands.kinds[i] !== STITCH) continue
+    const x = commands.xs[i] as number
+    const y = commands.ys[i] as number
+    minX = Math.min(minX, x)
+    minY = Math.min(minY, y)
+    maxX = Math.max(maxX, x)
+    maxY = Math.max(maxY, y)
   }
   const pad = 10
   const bounds = { minX: minX - pad, minY: minY - pad, maxX: maxX + pad, maxY: maxY + pad }
@@ -49,7 +52,7 @@ export function measureQuality(grid: PixelGrid, plan: EmbroideryPlan, pxPerMm = 
   const blockOf = blockIndexPerCommand(commands)
   const borderStart = plan.borderStart ?? Infinity
   const BORDER = -2
-  const { width, height } = rasterizeStitches(
+  const { width, height } = rasterizeBuffer(
     commands,
     { pxPerMm, threadWidthMm: 0.4, bounds },
     (pixel, command) => {

@@ -1,4 +1,4 @@
-import type { Command, CommandKind } from './types.ts'
+import { COLOR, CommandBuffer, JUMP, STITCH, TRIM } from './command-buffer.ts'
 
 export interface Point {
   x: number
@@ -10,7 +10,7 @@ export interface Point {
  * positions never drift (fact sheet section 1).
  */
 export class StitchBuilder {
-  readonly commands: Command[] = []
+  readonly buffer: CommandBuffer
   /** Needle position (rounded); null before the first jump. */
   x = 0
   y = 0
@@ -19,8 +19,14 @@ export class StitchBuilder {
   private lastDx = 0
   private lastDy = 0
 
-  private push(kind: CommandKind, x: number, y: number) {
-    this.commands.push({ kind, x, y })
+  /** `capacity`: the expected number of commands. */
+  constructor(capacity = 4096) {
+    this.buffer = new CommandBuffer(capacity)
+  }
+
+  /** Number of commands so far. */
+  get length() {
+    return this.buffer.length
   }
 
   /** A penetration at (x, y); a zero-length stitch is kept only when `force` (the first hole after a jump). */
@@ -36,15 +42,19 @@ export class StitchBuilder {
     }
     this.x = rx
     this.y = ry
-    this.push('stitch', rx, ry)
+    this.buffer.push(STITCH, rx, ry)
   }
 
   /** Running stitch to (x, y) in equal steps no longer than `maxLength` units. */
   runTo(x: number, y: number, maxLength: number) {
     const sx = this.x
     const sy = this.y
-    const length = Math.hypot(x - sx, y - sy)
-    const steps = Math.max(1, Math.ceil(length / maxLength - 1e-9))
+    // Math.hypot is slow and rarely needed: a plain square root gives the same count unless the quotient is
+    // within rounding of a whole number.
+    const approx = Math.sqrt((x - sx) * (x - sx) + (y - sy) * (y - sy)) / maxLength - 1e-9
+    const q =
+      Math.abs(approx - Math.round(approx)) > 1e-6 ? approx : Math.hypot(x - sx, y - sy) / maxLength - 1e-9
+    const steps = Math.max(1, Math.ceil(q))
     for (let i = 1; i <= steps; i++) this.stitch(sx + ((x - sx) * i) / steps, sy + ((y - sy) * i) / steps)
   }
 
@@ -52,15 +62,15 @@ export class StitchBuilder {
     this.x = Math.round(x)
     this.y = Math.round(y)
     this.isPlaced = true
-    this.push('jump', this.x, this.y)
+    this.buffer.push(JUMP, this.x, this.y)
   }
 
   trim() {
-    this.push('trim', this.x, this.y)
+    this.buffer.push(TRIM, this.x, this.y)
   }
 
   colorChange() {
-    this.push('color', this.x, this.y)
+    this.buffer.push(COLOR, this.x, this.y)
   }
 
   /**

@@ -1,6 +1,7 @@
 /**
  * The modal's live preview: plans the stitches in the browser with the same package the server uses and
- * draws them. Loaded on demand (dynamic import), so the editor's first load does not carry the planner.
+ * draws them. Runs in a Web Worker (stitch-preview.worker.ts) or, without workers, on the main thread; loaded
+ * on demand either way, so the editor's first load does not carry the planner.
  */
 import {
   PEC_THREADS,
@@ -12,7 +13,6 @@ import {
 } from '@threadbit/embroidery'
 import { decodePNGToRGBA, type RGBAImage } from '@threadbit/pixelart'
 import { dataUrlToBytes } from '../designs/design-codec.ts'
-import type { EmbroiderySource } from './embroidery-source.ts'
 
 export interface PreviewThread {
   hex: string
@@ -30,31 +30,37 @@ export interface StitchPreview {
   threads: PreviewThread[]
 }
 
+/** What a preview is planned from: plain data, so that it can be posted to a worker. */
+export interface StitchPreviewInput {
+  /** The design's PNG data URL, one pixel per cell. */
+  pngData: string
+  border: boolean
+  borderColor: string
+  stitchSize: number
+  scale: number
+}
+
 /** Longest side of the preview image in pixels. */
 const PREVIEW_SIDE_PX = 640
 
-const gridCache = new WeakMap<EmbroiderySource, PixelGrid>()
+/** The last design's grid: changing the stitch size or scale does not decode the PNG again. */
+let lastGrid: { pngData: string; grid: PixelGrid } | null = null
 
-function gridOf(source: EmbroiderySource): PixelGrid {
-  let grid = gridCache.get(source)
-  if (!grid) {
-    const bytes = dataUrlToBytes(source.pngData)
+function gridOf(pngData: string): PixelGrid {
+  if (lastGrid?.pngData !== pngData) {
+    const bytes = dataUrlToBytes(pngData)
     if (!bytes) throw new TypeError('The design has no readable image data.')
-    grid = gridFromRGBA(decodePNGToRGBA(bytes))
-    gridCache.set(source, grid)
+    lastGrid = { pngData, grid: gridFromRGBA(decodePNGToRGBA(bytes)) }
   }
-  return grid
+  return lastGrid.grid
 }
 
-export function planStitchPreview(
-  source: EmbroiderySource,
-  options: { stitchSize: number; scale: number },
-): StitchPreview {
-  const grid = gridOf(source)
+export function planStitchPreview(input: StitchPreviewInput): StitchPreview {
+  const grid = gridOf(input.pngData)
   const plan = planEmbroidery(grid, {
-    stitchSizeMm: options.stitchSize,
-    scale: options.scale,
-    border: source.border ? { color: source.borderColor } : null,
+    stitchSizeMm: input.stitchSize,
+    scale: input.scale,
+    border: input.border ? { color: input.borderColor } : null,
   })
   const { widthMm, heightMm } = plan.stats
   const pxPerMm = Math.min(8, PREVIEW_SIDE_PX / Math.max(widthMm + 2, heightMm + 2, 1))

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { EmbroiderySource } from './embroidery-source.ts'
+import { sharedPreviewPlanner, type PreviewPlanner } from './stitch-preview-client.ts'
 import type { StitchPreview } from './stitch-preview.ts'
 
 /** Wait after the last change to the inputs before planning again. */
@@ -17,14 +18,15 @@ interface Result {
 }
 
 /**
- * Plans the stitches in the browser (debounced) for the live preview. The planner is a dynamic import:
- * it is fetched the first time the modal shows a preview. The last preview stays on screen while the next
- * one is worked out.
+ * Plans the stitches for the live preview (debounced), in a Web Worker where there is one. When the inputs
+ * change, the request for the old ones is cancelled and its result, should it still arrive, never shows. The
+ * last preview stays on screen while the next one is worked out.
  */
 export function useStitchPreview(
   source: EmbroiderySource | null,
   options: { stitchSize: number; scale: number } | null,
   enabled = true,
+  planner: PreviewPlanner = sharedPreviewPlanner(),
 ): PreviewState {
   const [result, setResult] = useState<Result | null>(null)
   const stitchSize = options?.stitchSize
@@ -33,23 +35,24 @@ export function useStitchPreview(
 
   useEffect(() => {
     if (!enabled || !source || stitchSize === undefined || scale === undefined) return
-    let isCurrent = true
+    const controller = new AbortController()
+    const key = `${stitchSize}|${scale}`
     const timer = setTimeout(() => {
-      import('./stitch-preview.ts')
-        .then(({ planStitchPreview }) => {
-          if (!isCurrent) return
-          const preview = planStitchPreview(source, { stitchSize, scale })
-          if (isCurrent) setResult({ source, key: `${stitchSize}|${scale}`, preview })
-        })
-        .catch(() => {
-          if (isCurrent) setResult({ source, key: `${stitchSize}|${scale}`, preview: null })
-        })
+      const { pngData, border, borderColor } = source
+      planner.plan({ pngData, border, borderColor, stitchSize, scale }, controller.signal).then(
+        (preview) => {
+          if (!controller.signal.aborted) setResult({ source, key, preview })
+        },
+        () => {
+          if (!controller.signal.aborted) setResult({ source, key, preview: null })
+        },
+      )
     }, PREVIEW_DEBOUNCE_MS)
     return () => {
-      isCurrent = false
+      controller.abort()
       clearTimeout(timer)
     }
-  }, [source, stitchSize, scale, enabled])
+  }, [source, stitchSize, scale, enabled, planner])
 
   const last = result && result.source === source ? result : null
   if (!enabled || !source || !options) return { status: 'idle', preview: last?.preview ?? null }
