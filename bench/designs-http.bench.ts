@@ -3,41 +3,40 @@
  * render, on PGlite and (when reachable) PostgreSQL, next to a trivial Fastify route measured in the same run
  * as the ceiling this 2-core machine allows.
  *
- *   npx tsx bench/designs-http.bench.ts            (BENCH_SECONDS=5, BENCH_DESIGNS=20000)
+ *   npx tsx bench/designs-http.bench.ts
+ *     BENCH_SECONDS=5, BENCH_DESIGNS=20000, BENCH_ONLY=pglite|postgres, BENCH_ANALYZE=0 (skip VACUUM ANALYZE),
+ *     BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/test (only used to create and drop a bench database)
+ *
+ * The load generator runs in its own process, so the server's event loop is its own. Besides requests/s and
+ * latency (which other work on a shared machine disturbs), each row shows the CPU time the server spent per
+ * request: this process plus, on PostgreSQL, the database's backends. That figure hardly depends on what
+ * else runs, and 2000 / (CPU ms per request) is roughly what two idle cores could serve.
  */
-import { mkdtempSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
+import { promisify } from 'node:util'
 import Fastify from 'fastify'
-import { eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts'
-import { pixelArtImages, pixelArts, users } from '../apps/server/src/db/schema.ts'
-import { designPng, stripes } from '../apps/server/src/testing/fixtures.ts'
-import { readDesignImage } from '../apps/server/src/modules/designs/design-image.ts'
+import { seedDesigns } from './lib/designs-seed.ts'
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5)
 const DESIGNS = Number(process.env['BENCH_DESIGNS'] ?? 20_000)
 const PG_ADMIN_URL = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test'
-const WORDS = [
-  'cat',
-  'dog',
-  'heart',
-  'star',
-  'moon',
-  'rocket',
-  'cactus',
-  'ghost',
-  'pizza',
-  'robot',
-  'wave',
-  'tree',
-  'frog',
-  'sun',
-]
+/** `pglite` or `postgres` to measure one database only. */
+const ONLY = process.env['BENCH_ONLY']
+const ANALYZE = process.env['BENCH_ANALYZE'] !== '0'
+const CONNECTIONS = 10
+const AUTOCANNON = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
+  'autocannon.js',
+)
 
 interface Row {
   target: string
@@ -46,65 +45,65 @@ interface Row {
   p50: number
   p99: number
   errors: number
+  /** Server CPU (this process, plus PostgreSQL's backends for this database) per request. */
+  cpuMsPerRequest: number
 }
 
-async function load(url: string): Promise<Omit<Row, 'target' | 'db'>> {
-  const result = await autocannon({ url, connections: 10, duration: SECONDS, pipelining: 1 })
+/** CPU time (ms) PostgreSQL's backends serving `database` have used so far, read from /proc. */
+type DbCpu = () => Promise<Map<number, number>>
+
+function procCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return 0
+  }
+}
+
+async function load(url: string, dbCpu?: DbCpu): Promise<Omit<Row, 'target' | 'db'>> {
+  const dbBefore = dbCpu ? await dbCpu() : new Map<number, number>()
+  const before = process.cpuUsage()
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  )
+  const used = process.cpuUsage(before)
+  let dbMs = 0
+  if (dbCpu) for (const [pid, ms] of await dbCpu()) dbMs += ms - (dbBefore.get(pid) ?? 0)
+  const result = JSON.parse(stdout) as {
+    requests: { average: number; total: number }
+    latency: { p50: number; p99: number }
+    errors: number
+    non2xx: number
+  }
+  const serverMs = (used.user + used.system) / 1000 + dbMs
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuMsPerRequest: serverMs / Math.max(1, result.requests.total),
   }
 }
 
-async function seed(database: Database): Promise<string> {
-  const [owner] = await database.db
-    .insert(users)
-    .values({ email: `bench-${Date.now()}@example.com`, username: `bench${Date.now().toString(36)}` })
-    .returning()
-  // A handful of distinct images, each reused: decoding is not what this measures.
-  const images = await Promise.all(
-    [8, 16, 24, 32, 48].map(async (size, i) => {
-      const pngData = designPng(size, size, stripes(2 + i))
-      return { pngData, ...(await readDesignImage(pngData)) }
-    }),
-  )
-  const batch = 1000
-  for (let start = 0; start < DESIGNS; start += batch) {
-    const values = Array.from({ length: Math.min(batch, DESIGNS - start) }, (_, k) => {
-      const i = start + k
-      const img = images[i % images.length]!
-      return {
-        title: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`.slice(0, 20),
-        ownerId: owner!.id,
-        rows: img.rows,
-        columns: img.columns,
-        numberOfColors: img.numberOfColors,
-        isPublic: i % 10 !== 0,
-      }
-    })
-    const ids = await database.db.insert(pixelArts).values(values).returning({ id: pixelArts.id })
-    await database.db.insert(pixelArtImages).values(
-      ids.map(({ id }, k) => {
-        const img = images[(start + k) % images.length]!
-        return { pixelArtId: id, pngData: img.pngData, trimmedPngData: img.trimmedPngData }
-      }),
-    )
-  }
-  const [one] = await database.db
-    .select({ uuid: pixelArts.uuid })
-    .from(pixelArts)
-    .where(eq(pixelArts.isPublic, true))
-    .limit(1)
-  return one!.uuid
+async function trivialCeiling(kind: string, rows: Row[]) {
+  const trivial = Fastify()
+  trivial.get('/', async () => ({ ok: true }))
+  const trivialUrl = await trivial.listen({ port: 0, host: '127.0.0.1' })
+  rows.push({ target: 'trivial Fastify route (ceiling)', db: kind, ...(await load(trivialUrl)) })
+  await trivial.close()
 }
 
-async function measure(kind: string, database: Database, rows: Row[]) {
+async function measure(kind: string, database: Database, rows: Row[], dbCpu?: DbCpu) {
   await database.migrate()
   const started = Date.now()
-  const uuid = await seed(database)
+  const { uuid } = await seedDesigns(database, DESIGNS)
   console.log(`${kind}: seeded ${DESIGNS} designs in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  // PostgreSQL's autovacuum would do this within a minute of the seed; PGlite has no autovacuum at all.
+  if (ANALYZE) await database.db.execute(sql`vacuum analyze`)
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -112,42 +111,52 @@ async function measure(kind: string, database: Database, rows: Row[]) {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tb-bench-')),
   })
   const app = await buildApp({ config, database })
+  // The same trivial answer inside the app: the ceiling once its hooks (security headers, CSRF cookie,
+  // request id, session lookup) are paid.
+  app.get('/api/bench-trivial/', async () => ({ ok: true }))
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
   const targets: [string, string][] = [
+    ['trivial route in the app', `${base}/api/bench-trivial/`],
     ['list page 1', `${base}/api/pixel-art/`],
     ['list page 300', `${base}/api/pixel-art/?page=300`],
-    ['search "rocket"', `${base}/api/pixel-art/?search=rocket`],
+    ['search "rocket" (1 in 14)', `${base}/api/pixel-art/?search=rocket`],
+    ['search "unicorn" (no match)', `${base}/api/pixel-art/?search=unicorn`],
     ['render (cached)', `${base}/api/pixel-art/${uuid}/render/`],
   ]
-  await fetch(targets[3]![1]) // warm the render cache
-  for (const [target, url] of targets) rows.push({ target, db: kind, ...(await load(url)) })
+  for (const [, url] of targets) await fetch(url) // warm caches: the figures are for steady state
+  await trivialCeiling(kind, rows)
+  for (const [target, url] of targets) rows.push({ target, db: kind, ...(await load(url, dbCpu)) })
   await app.close()
 }
 
 async function main() {
   const rows: Row[] = []
 
-  const trivial = Fastify()
-  trivial.get('/', async () => ({ ok: true }))
-  const trivialUrl = await trivial.listen({ port: 0, host: '127.0.0.1' })
-  rows.push({ target: 'trivial Fastify route (ceiling)', db: '-', ...(await load(trivialUrl)) })
-  await trivial.close()
-
-  const pglite = await openDatabase({})
-  await measure('PGlite', pglite, rows)
-  await pglite.close()
+  if (ONLY !== 'postgres') {
+    const pglite = await openDatabase({})
+    await measure('PGlite', pglite, rows)
+    await pglite.close()
+  }
 
   // PostgreSQL: a throwaway database, so the test database is left alone.
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
   try {
+    if (ONLY === 'pglite') throw new Error('BENCH_ONLY=pglite')
     await admin.connect()
     const name = `threadbit_bench_${process.pid}`
     await admin.query(`CREATE DATABASE ${name}`)
     const url = new URL(PG_ADMIN_URL)
     url.pathname = `/${name}`
     const postgres = await openDatabase({ url: url.toString(), poolSize: 10 })
+    const dbCpu: DbCpu = async () => {
+      const { rows: backends } = await admin.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1',
+        [name],
+      )
+      return new Map(backends.map(({ pid }) => [pid, procCpuMs(pid)]))
+    }
     try {
-      await measure('PostgreSQL', postgres, rows)
+      await measure('PostgreSQL', postgres, rows, dbCpu)
     } finally {
       await postgres.close()
       await admin.query(`DROP DATABASE ${name}`)
@@ -158,14 +167,27 @@ async function main() {
     await admin.end().catch(() => {})
   }
 
-  const ceiling = rows[0]!.reqPerSec
-  console.log(`\nDesigns API, ${DESIGNS} designs, 10 connections, ${SECONDS} s each`)
   console.log(
-    'target                           | db         |  req/s | vs ceiling | p50 ms | p99 ms | errors',
+    `\nDesigns API, ${DESIGNS} designs, ${CONNECTIONS} connections, ${SECONDS} s each, analyze: ${ANALYZE}`,
   )
+  console.log(
+    'target                           | db         |  req/s | vs ceiling | p50 ms | p99 ms | errors | CPU ms/req',
+  )
+  let ceiling = 1
   for (const r of rows) {
+    // Each database's rows are compared with the bare route measured just before them.
+    if (r.target.startsWith('trivial Fastify')) ceiling = r.reqPerSec
     console.log(
-      `${r.target.padEnd(32)} | ${r.db.padEnd(10)} | ${String(r.reqPerSec).padStart(6)} | ${((r.reqPerSec / ceiling) * 100).toFixed(0).padStart(9)}% | ${String(r.p50).padStart(6)} | ${String(r.p99).padStart(6)} | ${r.errors}`,
+      [
+        r.target.padEnd(32),
+        r.db.padEnd(10),
+        String(r.reqPerSec).padStart(6),
+        `${((r.reqPerSec / ceiling) * 100).toFixed(0).padStart(9)}%`,
+        String(r.p50).padStart(6),
+        String(r.p99).padStart(6),
+        String(r.errors).padStart(6),
+        r.cpuMsPerRequest.toFixed(3).padStart(10),
+      ].join(' | '),
     )
   }
 }

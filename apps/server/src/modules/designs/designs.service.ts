@@ -6,6 +6,7 @@ import type { Catalog } from '../catalog/catalog.service.ts'
 import { readDesignImage } from './design-image.ts'
 import { designPolicy } from './designs.policy.ts'
 import * as q from './designs.queries.ts'
+import { TtlCache } from './ttl-cache.ts'
 
 export const NEEDS_USERNAME = 'Choose a username before saving designs.'
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -44,8 +45,35 @@ export interface ListQuery {
   offset: number
 }
 
-export function createDesignsService(deps: { db: Db; catalog: Catalog }) {
+/**
+ * How long lists (pages and counts) and the rows renders check are reused. Every write through this service
+ * drops them at once, so this process is always exact; what another process changes in the database (more
+ * web nodes, the seed CLI, a username change) shows within twice this time (an expired list is answered once
+ * more while it is refreshed): well inside the five minutes a browser or CDN may keep a render anyway.
+ */
+export const DESIGNS_CACHE_TTL_MS = 5_000
+
+export function createDesignsService(deps: { db: Db; catalog: Catalog; cacheTtlMs?: number }) {
   const { db, catalog } = deps
+  const ttlMs = deps.cacheTtlMs ?? DESIGNS_CACHE_TTL_MS
+  // Counting every match is most of a list's cost (a scan of ~20,000 rows at scale) while the total rarely
+  // changes: keep it per filter. Keys come from visitors' searches, hence the bound.
+  const counts = new TtlCache<string, Promise<number>>({ ttlMs, maxEntries: 2_000 })
+  // Whole pages too: the first page of Discover is what nearly every visitor asks for. A page holds its
+  // designs' images (a few kB each, rarely more), hence few pages.
+  const pages = new TtlCache<string, Promise<{ count: number; rows: q.DesignRow[] }>>({
+    ttlMs,
+    maxEntries: 100,
+  })
+  // Renders are requested many times per design; their check needs only the row.
+  const renderRows = new TtlCache<string, Promise<q.DesignOnlyRow | undefined>>({ ttlMs, maxEntries: 20_000 })
+
+  /** After every committed change to designs: lists, and the changed design's render check, are stale. */
+  function changed(uuid?: string) {
+    counts.clear()
+    pages.clear()
+    if (uuid) renderRows.delete(uuid)
+  }
 
   async function visibleDesign(user: UserRow | null, uuid: string): Promise<q.DesignRow> {
     if (!UUID_PATTERN.test(uuid)) throw new NotFound()
@@ -80,7 +108,9 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog }) {
     /** For renders: the row alone (one small indexed read); the image is loaded only when a render is made. */
     async visibleDesignForRender(user: UserRow | null, uuid: string) {
       if (!UUID_PATTERN.test(uuid)) throw new NotFound()
-      const row = await q.findDesignRowByUuid(db, uuid)
+      const key = uuid.toLowerCase()
+      const row = await renderRows.getOrCompute(key, () => q.findDesignRowByUuid(db, key))
+      if (!row) renderRows.delete(key) // unknown uuids are not remembered: visitors choose them
       if (!row || !designPolicy.canView(user, row)) throw new NotFound()
       return { ...row, loadPngData: async () => (await q.findDesignPngData(db, row.id)) ?? '' }
     },
@@ -91,13 +121,17 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog }) {
         if (!user) throw new NotAuthenticated()
         ownerScope = { ownerId: user.id }
       }
-      return q.listDesigns(db, {
+      const where: q.ListWhere = {
         scope: ownerScope,
         search: query.search,
         fits: await fitLimitsFor(query.fits),
-        ordering: query.ordering,
-        limit: query.limit,
-        offset: query.offset,
+      }
+      const whereKey = JSON.stringify(where)
+      const filter = { ...where, ordering: query.ordering, limit: query.limit, offset: query.offset }
+      return pages.getOrCompute(`${whereKey} ${query.ordering} ${query.limit} ${query.offset}`, async () => {
+        const page = await q.listDesignPage(db, filter)
+        const count = page.count ?? (await counts.getOrCompute(whereKey, () => q.countDesigns(db, where)))
+        return { count, rows: page.rows }
       })
     },
 
@@ -127,6 +161,7 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog }) {
         columns: image.columns,
         numberOfColors: image.numberOfColors,
       })
+      changed()
       return reload(id)
     },
 
@@ -150,12 +185,14 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog }) {
             }
           : {}),
       })
+      changed(row.uuid)
       return reload(row.id)
     },
 
     async remove(user: UserRow | null, uuid: string): Promise<void> {
       const row = await changeableDesign(user, uuid)
       await q.deleteDesign(db, row.id)
+      changed(row.uuid)
     },
   }
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { designPng, insertProduct, makeStaff, stripes } from '../../testing/fixtures.ts'
 import { startGoogleJwks } from '../../testing/google-jwks.ts'
 import { createTestApp, openTestDatabase, TestClient, uniqueUser } from '../../testing/test-app.ts'
+import { countDesigns, listDesignPage } from './designs.queries.ts'
 
 let database: Database
 let app: FastifyInstance
@@ -344,6 +345,80 @@ describe('lists', () => {
     const home = (await new TestClient(app).get('/api/pixel-art/homepage/')).json()
     expect(home.results[0].owner_is_staff).toBe(true)
     expect(home.results.some((d: { uuid: string }) => d.uuid === picked.uuid)).toBe(true)
+  })
+})
+
+describe('list counts and the caches behind them', () => {
+  // Letters and digits never three in a row: no trigram to probe, so the list walks its index and its
+  // total comes from the count cache (see probeSearch in designs.queries.ts).
+  const walkToken = () =>
+    Array.from(
+      { length: 6 },
+      () => `${'abcdefghjkmnpqrstuvwxyz'[Math.floor(Math.random() * 23)]}${Math.floor(Math.random() * 10)}`,
+    ).join('.')
+
+  it('keeps a cached count exact right after a design is created, made private or public, and deleted', async () => {
+    const t = walkToken()
+    const c = await signedIn()
+    const count = async () => {
+      const res = (await new TestClient(app).get(`/api/pixel-art/?search=${t}&page_size=1`)).json()
+      return res.count as number
+    }
+    const mine = async () => (await c.get('/api/pixel-art/my-art/?page_size=1')).json().count as number
+    const a = await save(c, { title: `${t}a` })
+    await save(c, { title: `${t}b` })
+    expect(await count()).toBe(2)
+    expect(await mine()).toBe(2)
+    const third = await save(c, { title: `${t}c` })
+    expect(await count()).toBe(3)
+    expect(await mine()).toBe(3)
+    await c.patch(`/api/pixel-art/${a.uuid}/`, { is_public: false })
+    expect(await count()).toBe(2)
+    expect(await mine()).toBe(3)
+    await c.patch(`/api/pixel-art/${a.uuid}/`, { is_public: true })
+    expect(await count()).toBe(3)
+    await c.patch(`/api/pixel-art/${third.uuid}/`, { title: 'renamed' })
+    expect(await count()).toBe(2)
+    await c.delete(`/api/pixel-art/${a.uuid}/`)
+    expect(await count()).toBe(1)
+    expect(await mine()).toBe(2)
+  })
+
+  it('finds the same page and total whether a search probes the trigram indexes or walks the order', async () => {
+    const t = token()
+    const c = await signedIn()
+    for (let i = 0; i < 4; i++) await save(c, { title: `${i}${t}` })
+    await save(c, { title: `hidden ${t}`, is_public: false })
+    const other = await signedIn()
+    await save(other, { title: 'by name' })
+    const filters = [
+      ...(['-created_at', 'created_at', 'title', '-updated_at', 'homepage'] as const).flatMap((ordering) =>
+        [0, 2, 4].map((offset) => ({ search: t, ordering, offset })),
+      ),
+      { search: other.user.username.toUpperCase(), ordering: '-created_at' as const, offset: 0 },
+    ]
+    for (const f of filters) {
+      const filter = { scope: 'public' as const, limit: 2, ...f }
+      const probed = await listDesignPage(database.db, filter)
+      const walked = await listDesignPage(database.db, { ...filter, probeLimit: 0 })
+      expect(probed.rows.map((r) => r.id)).toEqual(walked.rows.map((r) => r.id))
+      expect(probed.count).toBe(walked.count ?? (await countDesigns(database.db, filter)))
+    }
+  })
+
+  it('stops serving a render as soon as its design is made private or deleted', async () => {
+    const c = await signedIn()
+    const d = await save(c)
+    const url = `/api/pixel-art/${d.uuid}/render/`
+    const anonymous = new TestClient(app)
+    expect((await anonymous.get(url)).statusCode).toBe(200)
+    await c.patch(`/api/pixel-art/${d.uuid}/`, { is_public: false })
+    expect((await anonymous.get(url)).statusCode).toBe(404)
+    expect((await c.get(url)).statusCode).toBe(200)
+    await c.patch(`/api/pixel-art/${d.uuid}/`, { is_public: true })
+    expect((await anonymous.get(url)).statusCode).toBe(200)
+    await c.delete(`/api/pixel-art/${d.uuid}/`)
+    expect((await c.get(url)).statusCode).toBe(404)
   })
 })
 
