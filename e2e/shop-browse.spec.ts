@@ -53,6 +53,8 @@ test.describe('shop: browsing and configuring', () => {
   test('design first: Discover → apparel for the design → configure → cart', async ({ page }) => {
     await page.goto('/discover')
     await expect(page.getByRole('heading', { name: 'Design First' })).toBeVisible()
+    // Other specs add designs to the same database, so find it rather than expect it on the first page.
+    await page.getByLabel('Search Designs').fill('Pixel Heart')
     await page.getByRole('link', { name: 'Pick apparel for Pixel Heart' }).click()
 
     await expect(page).toHaveURL(new RegExp(`/apparel/${PIXEL_HEART}$`))
@@ -97,6 +99,7 @@ test.describe('shop: browsing and configuring', () => {
     await expect(page.getByRole('heading', { name: 'Now Pick Design' })).toBeVisible()
     await expect(page.getByTestId('selected-apparel')).toContainText('Dad Cap')
     await expect(page.getByRole('link', { name: 'Back to Apparel' })).toHaveAttribute('href', '/apparel')
+    await page.getByLabel('Search Designs').fill('Tiny Rocket')
     const rocket = page.locator('[data-testid="design-on-product"]', { hasText: 'Tiny Rocket' })
     await expect(rocket.getByTestId('placed-design')).toBeAttached()
     await rocket.getByRole('button', { name: 'Choose Tiny Rocket' }).click()
@@ -174,7 +177,7 @@ test.describe('shop: browsing and configuring', () => {
 
     await tee.getByRole('button', { name: 'Edit Size & Placement' }).click()
     await expect(panel.getByTestId('pixel-size')).toHaveText('1.50 mm / pixel')
-    await panel.getByRole('button', { name: 'Preset 3' }).click()
+    await panel.getByRole('button', { name: 'Full front' }).click()
     await slider.focus()
     await page.keyboard.press('ArrowRight')
     await expect(panel.getByTestId('pixel-size')).toHaveText('1.51 mm / pixel')
@@ -228,7 +231,7 @@ test.describe('shop: browsing and configuring', () => {
     await tee.getByRole('radio', { name: 'Cardinal Red' }).check()
     await tee.getByRole('button', { name: 'Edit Size & Placement' }).click()
     const panel = tee.getByTestId('placement-editor')
-    await panel.getByRole('button', { name: 'Preset 2' }).click()
+    await panel.getByRole('button', { name: 'Left chest' }).click()
     const slider = panel.getByRole('slider', { name: 'Design size' })
     await slider.focus()
     await page.keyboard.press('End')
