@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import {
@@ -55,14 +55,13 @@ export function ReviewForm({
     setError,
     clearErrors,
     trigger,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(ReviewFormSchema),
     defaultValues: REVIEW_FORM_DEFAULTS,
   })
-  const isSharing = watch('sharePublicly') === true
-  const commentLength = watch('comment')?.length ?? 0
+  const isSharing = useWatch({ control, name: 'sharePublicly' }) === true
+  const commentLength = useWatch({ control, name: 'comment' })?.length ?? 0
 
   useEffect(() => {
     if (shouldFocusHeading) headingRef.current?.focus()
