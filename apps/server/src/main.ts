@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -15,6 +16,8 @@ async function main() {
   const blobs = createConfiguredBlobStore(config.blobStore)
   const app = await buildApp({ config, database, blobs })
   await seedDatabase({ db: database.db, log: app.log })
+  // PGlite has no autovacuum, so its planner would never get statistics; PostgreSQL keeps its own.
+  if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`)
   app.addHook('onClose', async () => database.close())
 
   let closing = false

@@ -37,6 +37,9 @@ export function registerCsrf(app: FastifyInstance, options: { secureCookies: boo
 
   app.addHook('onSend', async (request: FastifyRequest, reply) => {
     if (request.cookies[CSRF_COOKIE]) return
+    // A response a CDN may share (assets, renders, images) must not hand one visitor's token to everyone,
+    // and a Set-Cookie would stop most CDNs from caching it at all.
+    if (/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) return
     const alreadySet = ([] as unknown[])
       .concat(reply.getHeader('set-cookie') ?? [])
       .some((c) => String(c).startsWith(`${CSRF_COOKIE}=`))

@@ -63,6 +63,8 @@ describe('serving the web app', () => {
     const res = await app.inject({ url: '/assets/app-Ab12Cd.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // Shared caches must not store (or hand out) a visitor's CSRF token.
+    expect(res.headers['set-cookie']).toBeUndefined()
     const icon = await app.inject({ url: '/favicon.svg' })
     expect(icon.headers['cache-control']).toBe('public, max-age=3600')
   })

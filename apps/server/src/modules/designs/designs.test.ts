@@ -412,6 +412,10 @@ describe('list counts and the caches behind them', () => {
     const url = `/api/pixel-art/${d.uuid}/render/`
     const anonymous = new TestClient(app)
     expect((await anonymous.get(url)).statusCode).toBe(200)
+    // A publicly cacheable render carries no per-visitor cookie (a CDN would share or refuse it).
+    const cookieless = await app.inject({ url })
+    expect(cookieless.headers['cache-control']).toMatch(/public/)
+    expect(cookieless.headers['set-cookie']).toBeUndefined()
     await c.patch(`/api/pixel-art/${d.uuid}/`, { is_public: false })
     expect((await anonymous.get(url)).statusCode).toBe(404)
     expect((await c.get(url)).statusCode).toBe(200)
