@@ -6,6 +6,7 @@ import {
   parsePlacementField,
   type CheckoutItem,
   type CheckoutResponse,
+  type Placement,
   type SnipcartProductData,
 } from '@threadbit/contracts'
 import { z } from 'zod'
@@ -15,7 +16,7 @@ import { NotFound, ValidationError, zodToFields } from '../../http/errors.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { Catalog } from '../catalog/catalog.service.ts'
 import { designPolicy } from '../designs/designs.policy.ts'
-import { findDesignRowByUuid } from '../designs/designs.queries.ts'
+import { findDesignRowByUuid, type DesignOnlyRow } from '../designs/designs.queries.ts'
 import {
   findColor,
   placementErrors,
@@ -86,6 +87,36 @@ function describe(entry: ColorEntry, sku: q.SkuRow, title: string): string {
   return `${entry.product.product_name} (${entry.color.color_name}${size}) — ${title}`
 }
 
+/** A checked line, priced from the catalogue, as stored and as listed in the receipt. */
+function resolvedLine(
+  sku: q.SkuRow,
+  entry: ColorEntry,
+  design: DesignOnlyRow,
+  placement: Placement,
+  quantity: number,
+): ResolvedLine {
+  return {
+    line: {
+      skuId: sku.id,
+      quantity,
+      priceCents: sku.priceCents,
+      values: {
+        artId: design.id,
+        productColorId: entry.color.id,
+        placementX: placement.placement_x,
+        placementY: placement.placement_y,
+        stitchSize: placement.stitch_size,
+        scaleFactor: placement.scale_factor,
+      },
+    },
+    mail: {
+      quantity,
+      priceCents: sku.priceCents,
+      description: describe(entry, sku, designDisplayTitle(design)),
+    },
+  }
+}
+
 export function createOrdersService(deps: {
   db: Db
   catalog: Catalog
@@ -134,26 +165,7 @@ export function createOrdersService(deps: {
     const placement = storedPlacement(item)
     const errors = placementErrors(design, entry, placement)
     if (errors) return errors
-    return {
-      line: {
-        skuId: sku.id,
-        quantity: item.quantity,
-        priceCents: sku.priceCents,
-        values: {
-          artId: design.id,
-          productColorId: entry.color.id,
-          placementX: placement.placement_x,
-          placementY: placement.placement_y,
-          stitchSize: placement.stitch_size,
-          scaleFactor: placement.scale_factor,
-        },
-      },
-      mail: {
-        quantity: item.quantity,
-        priceCents: sku.priceCents,
-        description: describe(entry, sku, designDisplayTitle(design)),
-      },
-    }
+    return resolvedLine(sku, entry, design, placement, item.quantity)
   }
 
   return {
@@ -277,26 +289,7 @@ export function createOrdersService(deps: {
     )
     const placement = storedPlacement(clamped)
     if (placementErrors(design, entry, placement)) return 'placement does not fit the product'
-    return {
-      line: {
-        skuId: sku.id,
-        quantity: item.quantity,
-        priceCents: sku.priceCents,
-        values: {
-          artId: design.id,
-          productColorId: entry.color.id,
-          placementX: placement.placement_x,
-          placementY: placement.placement_y,
-          stitchSize: placement.stitch_size,
-          scaleFactor: placement.scale_factor,
-        },
-      },
-      mail: {
-        quantity: item.quantity,
-        priceCents: sku.priceCents,
-        description: describe(entry, sku, designDisplayTitle(design)),
-      },
-    }
+    return resolvedLine(sku, entry, design, placement, item.quantity)
   }
 }
 
