@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Blob, BlobStore } from '../../storage/blob-store.ts'
 import { SEED_PRODUCTS } from './seed/catalog-data.ts'
-import { mockupSvg, renderMockup } from './seed/mockups.ts'
+import { MOCKUP_RENDER_VERSION, mockupSvg, renderMockup } from './seed/mockups.ts'
 
 const slugify = (text: string) =>
   text
@@ -9,25 +9,34 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-/** Keys carry a hash of the drawing, so a changed drawing gets a new URL and old ones stay cacheable forever. */
+/**
+ * Keys carry a hash of the drawing (its SVG text, no rendering), so a changed drawing gets a new URL and old ones
+ * stay cacheable forever.
+ */
 export function mockupKey(productSlug: string, colorName: string, hex: string): string {
-  const hash = createHash('sha256').update(mockupSvg(productSlug, hex)).digest('hex').slice(0, 10)
+  const hash = createHash('sha256')
+    .update(MOCKUP_RENDER_VERSION)
+    .update(mockupSvg(productSlug, hex))
+    .digest('hex')
+    .slice(0, 10)
   return `products/${productSlug}-${slugify(colorName)}-${hash}.webp`
 }
 
 function allMockups() {
   return SEED_PRODUCTS.flatMap((p) =>
-    p.colors.map((c) => ({
+    p.colors.map((c, rank) => ({
       slug: p.slug,
       hex: c.hex_code,
       key: mockupKey(p.slug, c.color_name, c.hex_code),
+      rank,
     })),
   )
 }
 
 /**
  * Garment images are drawn, not shipped: each is rendered from its SVG the first time it is asked for and then
- * kept in the blob store. Rendering takes a moment, so start-up does not wait for it.
+ * kept in the blob store. A render takes ~0.1 s of CPU (the first colour of a product a little more: it also
+ * draws the product's blurred shading layers, cached for the process), so start-up does not wait for it.
  */
 export function createMockupImages(blobs: BlobStore) {
   let index: Map<string, { slug: string; hex: string }> | null = null
@@ -52,9 +61,13 @@ export function createMockupImages(blobs: BlobStore) {
       }
       return pending
     },
-    /** Renders every mockup not yet stored, one at a time, so a fresh server fills its images in the background. */
+    /**
+     * Renders every mockup not yet stored, one at a time, so a fresh server fills its images in the background:
+     * every product's first colour (the one listings show) before any other colour.
+     */
     async warm(): Promise<void> {
-      for (const m of allMockups()) {
+      const byRank = allMockups().sort((a, b) => a.rank - b.rank)
+      for (const m of byRank) {
         if (!(await blobs.get(m.key))) await this.generate(m.key)
       }
     },
