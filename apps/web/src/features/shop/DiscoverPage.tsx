@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import {
-  DesignMessages,
-  PAGE_SIZE,
-  SEARCH_DEBOUNCE_MS,
-  type Design,
-  type Product,
-} from '@threadbit/contracts'
+import { DesignMessages, PAGE_SIZE, type Design, type Product } from '@threadbit/contracts'
 import { DesignCardSkeleton } from '../designs/DesignCard.tsx'
 import { DesignGrid, ListError, SearchBox } from '../designs/DesignGrid.tsx'
 import { useDesignFeed, useProducts } from '../designs/queries.ts'
-import { useDebouncedValue } from '../designs/use-debounced-value.ts'
-import { useInfiniteScroll } from '../designs/use-infinite-scroll.ts'
 import { DesignOnProductCard } from './DesignOnProductCard.tsx'
+import { FeedFooter } from './FeedFooter.tsx'
 import { SelectedApparelPanel } from './SelectedApparelPanel.tsx'
 import { toSelectedApparel, toSelectedDesign, useSelection } from './selection-store.ts'
 import { ShopHeader } from './ShopHeader.tsx'
+import { useUrlSearch } from './use-url-search.ts'
+import list from '../designs/DesignList.module.css'
 import styles from './DiscoverPage.module.css'
 
 /**
@@ -48,44 +43,16 @@ function useFitsSelection(fits: string | undefined): Product | undefined {
  * `search` lives in the URL, so a search can be shared and survives a reload; `fits` is passed to the API.
  */
 export default function DiscoverPage() {
-  const [params, setParams] = useSearchParams()
-  const urlSearch = params.get('search') ?? ''
+  const [params] = useSearchParams()
   const fits = params.get('fits')?.trim() || undefined
   const product = useFitsSelection(fits)
   const { selectDesign, selectApparel } = useSelection()
   const navigate = useNavigate()
-  const [searchText, setSearchText] = useState(urlSearch)
-  const [lastUrlSearch, setLastUrlSearch] = useState(urlSearch)
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS)
-
-  // Back/forward (or a link) changed the URL's search: the box shows it.
-  if (urlSearch !== lastUrlSearch) {
-    setLastUrlSearch(urlSearch)
-    setSearchText(urlSearch)
-  }
-  // The typed search, once settled, goes into the URL (replacing the entry, so Back leaves the page).
-  useEffect(() => {
-    setParams(
-      (current) => {
-        if ((current.get('search') ?? '') === search) return current
-        const next = new URLSearchParams(current)
-        if (search) next.set('search', search)
-        else next.delete('search')
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }, [search, setParams])
+  const { searchText, setSearchText, search, isPending } = useUrlSearch()
 
   const feed = useDesignFeed({ search: search || undefined, fits })
   const designs = feed.data?.pages.flatMap((page) => page.results) ?? []
   const count = feed.data?.pages[0]?.count ?? 0
-  const markerRef = useInfiniteScroll<HTMLDivElement>(
-    () => {
-      if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage()
-    },
-    { enabled: feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError, rearmKey: designs.length },
-  )
 
   // Picking a design for the chosen apparel leads to that product's card, configured and highlighted.
   const handlePick = (design: Design) => {
@@ -123,7 +90,7 @@ export default function DiscoverPage() {
             value={searchText}
             onChange={setSearchText}
             label="Search Designs"
-            isPending={searchText.trim() !== search}
+            isPending={isPending}
           />
         </div>
         {feed.data && (
@@ -152,20 +119,17 @@ export default function DiscoverPage() {
         />
       )}
 
-      {feed.isFetchingNextPage && (
-        <div className={styles.more} aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <DesignCardSkeleton key={i} index={i} />
-          ))}
-        </div>
-      )}
-      {feed.isError && designs.length > 0 && (
-        <ListError error={feed.error} onRetry={() => void feed.fetchNextPage()} />
-      )}
-      <div ref={markerRef} className={styles.marker} data-testid="list-end-marker" />
-      {feed.data && !feed.hasNextPage && designs.length > 0 && (
-        <p className={styles.end}>{DesignMessages.end}</p>
-      )}
+      <FeedFooter
+        feed={feed}
+        itemCount={designs.length}
+        loadingMore={
+          <div className={styles.more} aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <DesignCardSkeleton key={i} index={i} />
+            ))}
+          </div>
+        }
+      />
     </div>
   )
 }
@@ -190,15 +154,15 @@ function DesignsOnProduct({ designs, product, isLoading, onPick }: DesignsOnProd
   }
   if (designs.length === 0) {
     return (
-      <p className={styles.empty} role="status">
+      <p className={list.empty} role="status">
         {DesignMessages.noDesigns}
       </p>
     )
   }
   return (
-    <ul className={styles.onProduct} aria-label={`Designs on the ${product.product_name}`}>
+    <ul className={list.grid} aria-label={`Designs on the ${product.product_name}`}>
       {designs.map((design, i) => (
-        <li key={design.uuid}>
+        <li key={design.uuid} className={list.item}>
           <DesignOnProductCard design={design} product={product} index={i % PAGE_SIZE} onPick={onPick} />
         </li>
       ))}

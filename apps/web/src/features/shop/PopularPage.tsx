@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import { DesignMessages, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@threadbit/contracts'
+import { useSearchParams } from 'react-router'
+import { PAGE_SIZE } from '@threadbit/contracts'
 import { ListError, SearchBox } from '../designs/DesignGrid.tsx'
-import { DesignIcon } from '../designs/icons.tsx'
 import { useProducts } from '../designs/queries.ts'
-import { useDebouncedValue } from '../designs/use-debounced-value.ts'
-import { useInfiniteScroll } from '../designs/use-infinite-scroll.ts'
 import { ArtOnProductCard, ArtOnProductCardSkeleton } from './ArtOnProductCard.tsx'
+import { FeedFooter } from './FeedFooter.tsx'
 import { ProductFilter } from './popular/ProductFilter.tsx'
 import { parseProductIds, usePopularFeed } from './popular/use-popular-feed.ts'
+import { ShopHeader } from './ShopHeader.tsx'
+import { useUrlSearch } from './use-url-search.ts'
 import styles from './popular/PopularPage.module.css'
 
 const NO_PRODUCTS = 'No products found.'
@@ -19,29 +18,9 @@ const NO_PRODUCTS = 'No products found.'
  */
 export default function PopularPage() {
   const [params, setParams] = useSearchParams()
-  const urlSearch = params.get('search') ?? ''
   const productIds = parseProductIds(params.get('product_id'))
-  const [searchText, setSearchText] = useState(urlSearch)
-  const [lastUrlSearch, setLastUrlSearch] = useState(urlSearch)
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS)
+  const { searchText, setSearchText, search, isPending } = useUrlSearch()
   const products = useProducts()
-
-  if (urlSearch !== lastUrlSearch) {
-    setLastUrlSearch(urlSearch)
-    setSearchText(urlSearch)
-  }
-  useEffect(() => {
-    setParams(
-      (current) => {
-        if ((current.get('search') ?? '') === search) return current
-        const next = new URLSearchParams(current)
-        if (search) next.set('search', search)
-        else next.delete('search')
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }, [search, setParams])
 
   const setProductIds = (ids: number[]) =>
     setParams(
@@ -56,24 +35,12 @@ export default function PopularPage() {
 
   const feed = usePopularFeed({ search: search || undefined, productIds })
   const items = feed.data?.pages.flatMap((page) => page.results) ?? []
-  const markerRef = useInfiniteScroll<HTMLDivElement>(
-    () => {
-      if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage()
-    },
-    { enabled: feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError, rearmKey: items.length },
-  )
 
   return (
     <div className={styles.page}>
-      <Link to="/" className={styles.back}>
-        <DesignIcon name="arrowLeft" size={16} /> Back to Home
-      </Link>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Popular Picks</h1>
-        <p className={styles.lede}>
-          The designs our customers stitch most, on the apparel they chose. Open one to make it yours.
-        </p>
-      </header>
+      <ShopHeader back={{ to: '/', label: 'Back to Home' }} title="Popular Picks">
+        The designs our customers stitch most, on the apparel they chose. Open one to make it yours.
+      </ShopHeader>
 
       <div className={styles.toolbar}>
         <div className={styles.searchWrap}>
@@ -82,7 +49,7 @@ export default function PopularPage() {
             onChange={setSearchText}
             label="Search popular picks"
             placeholder="Search"
-            isPending={searchText.trim() !== search}
+            isPending={isPending}
           />
         </div>
         <ProductFilter products={products.data ?? []} selected={productIds} onChange={setProductIds} />
@@ -114,20 +81,17 @@ export default function PopularPage() {
         </ul>
       )}
 
-      {feed.isFetchingNextPage && (
-        <div className={styles.grid} aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <ArtOnProductCardSkeleton key={i} />
-          ))}
-        </div>
-      )}
-      {feed.isError && items.length > 0 && (
-        <ListError error={feed.error} onRetry={() => void feed.fetchNextPage()} />
-      )}
-      <div ref={markerRef} className={styles.marker} data-testid="list-end-marker" />
-      {feed.data && !feed.hasNextPage && items.length > 0 && (
-        <p className={styles.end}>{DesignMessages.end}</p>
-      )}
+      <FeedFooter
+        feed={feed}
+        itemCount={items.length}
+        loadingMore={
+          <div className={styles.grid} aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <ArtOnProductCardSkeleton key={i} />
+            ))}
+          </div>
+        }
+      />
     </div>
   )
 }

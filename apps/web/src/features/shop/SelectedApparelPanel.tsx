@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
 import type { Product } from '@threadbit/contracts'
-import { ShopIcon } from './icons.tsx'
 import { priceLabel } from './product-options.ts'
+import { SelectionPanel } from './SelectionPanel.tsx'
 import styles from './SelectionPanel.module.css'
 
 interface SelectedApparelPanelProps {
@@ -13,31 +12,19 @@ interface SelectedApparelPanelProps {
 export function SelectedApparelPanel({ product, onRemove }: SelectedApparelPanelProps) {
   const color = product.colors[0]
   return (
-    <section className={styles.panel} aria-label="Selected apparel" data-testid="selected-apparel">
-      <div className={`${styles.thumb} ${styles.photo}`}>
-        {color && <img className={styles.productImage} src={color.image_url} alt="" />}
-      </div>
-      <div className={styles.info}>
-        <p className={styles.caption}>Your apparel</p>
-        <h2 className={styles.name}>{product.product_name}</h2>
-        <p className={styles.meta}>
+    <SelectionPanel
+      kind="apparel"
+      photo
+      thumb={color && <img className={styles.productImage} src={color.image_url} alt="" />}
+      name={product.product_name}
+      meta={
+        <>
           {product.product_type} · {priceLabel(product, { colorId: null, skuId: null })} ·{' '}
           {product.colors.length === 1 ? '1 colour' : `${product.colors.length} colours`}
-        </p>
-      </div>
-      <div className={styles.actions}>
-        <Link to="/apparel" className={styles.action} aria-label="Change apparel">
-          <ShopIcon name="swap" size={16} /> Change
-        </Link>
-        <button
-          type="button"
-          className={`${styles.action} ${styles.remove}`}
-          onClick={onRemove}
-          aria-label="Remove apparel"
-        >
-          <ShopIcon name="close" size={16} /> Remove
-        </button>
-      </div>
-    </section>
+        </>
+      }
+      changeTo="/apparel"
+      onRemove={onRemove}
+    />
   )
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { designDisplayTitle, type Design } from '@threadbit/contracts'
 import { editorUrl } from '../designs/DesignCard.tsx'
 import { ShopIcon } from './icons.tsx'
+import { SelectionPanel } from './SelectionPanel.tsx'
 import { designSharePath, useShare } from './share.ts'
 import styles from './SelectionPanel.module.css'
 
@@ -15,42 +16,30 @@ export function SelectedDesignPanel({ design, onRemove }: SelectedDesignPanelPro
   const { share, isCopied } = useShare()
   const title = designDisplayTitle(design)
   return (
-    <section className={styles.panel} aria-label="Selected design" data-testid="selected-design">
-      <div className={styles.thumb}>
-        <img className={styles.art} src={design.png_data} alt="" />
-      </div>
-      <div className={styles.info}>
-        <p className={styles.caption}>Your design</p>
-        <h2 className={styles.name}>{title}</h2>
-        <p className={styles.meta}>
+    <SelectionPanel
+      kind="design"
+      thumb={<img className={styles.art} src={design.png_data} alt="" />}
+      name={title}
+      meta={
+        <>
           by {design.owner_name || 'unknown'} · {design.columns} × {design.rows} px
-        </p>
-      </div>
-      <div className={styles.actions}>
-        <Link to={editorUrl(design)} className={styles.action}>
-          <ShopIcon name="edit" size={16} /> Edit design
-        </Link>
-        <button
-          type="button"
-          className={styles.action}
-          onClick={() => void share(designSharePath(design.uuid), title)}
-          aria-label={isCopied ? 'Link copied' : 'Share design'}
-        >
-          <ShopIcon name={isCopied ? 'check' : 'share'} size={16} />
-          <span aria-live="polite">{isCopied ? 'Copied!' : 'Share'}</span>
-        </button>
-        <Link to="/discover" className={styles.action} aria-label="Change design">
-          <ShopIcon name="swap" size={16} /> Change
-        </Link>
-        <button
-          type="button"
-          className={`${styles.action} ${styles.remove}`}
-          onClick={onRemove}
-          aria-label="Remove design"
-        >
-          <ShopIcon name="close" size={16} /> Remove
-        </button>
-      </div>
-    </section>
+        </>
+      }
+      changeTo="/discover"
+      onRemove={onRemove}
+    >
+      <Link to={editorUrl(design)} className={styles.action}>
+        <ShopIcon name="edit" size={16} /> Edit design
+      </Link>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => void share(designSharePath(design.uuid), title)}
+        aria-label={isCopied ? 'Link copied' : 'Share design'}
+      >
+        <ShopIcon name={isCopied ? 'check' : 'share'} size={16} />
+        <span aria-live="polite">{isCopied ? 'Copied!' : 'Share'}</span>
+      </button>
+    </SelectionPanel>
   )
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ShopIcon } from './icons.tsx'
-import styles from './ShopPage.module.css'
+import styles from '../../ui/PageHeader.module.css'
 
 interface ShopHeaderProps {
   back: { to: string; label: string }
