@@ -26,6 +26,8 @@ export function SnipcartCartProvider({ publicKey, children }: { publicKey: strin
 
   const load = useCallback(async () => {
     const loaded = await loadSnipcart(publicKey)
+    // Read the count in the same update that makes the cart ready, so the two never disagree for a render.
+    setCount(loaded.store.getState().cart.items.count)
     setSdk(loaded)
     return loaded
   }, [publicKey])
