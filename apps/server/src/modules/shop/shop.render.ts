@@ -44,7 +44,7 @@ function stitched(image: RGBAImage, cellPx: number, border: boolean, borderColor
 }
 
 /**
- * The design stitched onto the product colour's picture at its placement, as a PNG the size of the picture.
+ * The design stitched onto the product colour's picture at its placement, as a WebP the size of the picture.
  * The stitched design is drawn at a whole number of pixels per cell and then resized to the exact size the
  * placement gives, so it sits where the product card shows it.
  */
@@ -56,8 +56,8 @@ export async function renderArtOnProduct(
   const base = await baseImage(mockup, entry)
   const { width: W, height: H } = base
   const region = entry.region
-  // Fast settings: the picture is cached after the first request, and garment pictures compress poorly anyway.
-  const encode = (image: Sharp) => image.png({ compressionLevel: 4, adaptiveFiltering: false }).toBuffer()
+  // WebP: a garment photo as PNG is ~650 kB, as WebP ~10× smaller, and cards load 8 to 24 of them at once.
+  const encode = (image: Sharp) => image.webp({ quality: 86, effort: 2 }).toBuffer()
   if (!region) return encode(base.image())
 
   const scale = W / entry.product.img_width

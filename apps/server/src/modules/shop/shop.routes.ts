@@ -87,11 +87,11 @@ export function registerShopRoutes(
       .header('ETag', etag)
       .header('Cache-Control', `${row.design.isPublic ? 'public' : 'private'}, ${lifetime}`)
     if (request.headers['if-none-match'] === etag) return reply.code(304).send()
-    let png = renders.get(etag)
-    if (!png) {
+    let picture = renders.get(etag)
+    if (!picture) {
       // Colours are deleted with their art-on-products; only a stale catalogue snapshot gets here.
       if (!entry) throw new NotFound()
-      png = await renderArtOnProduct(await mockupBytes(entry.color.image_url), {
+      picture = await renderArtOnProduct(await mockupBytes(entry.color.image_url), {
         pngData: row.design.pngData,
         design: row.design,
         entry,
@@ -102,8 +102,8 @@ export function registerShopRoutes(
           scale_factor: row.product.scaleFactor,
         },
       })
-      renders.set(etag, png)
+      renders.set(etag, picture)
     }
-    return reply.type('image/png').send(png)
+    return reply.type('image/webp').send(picture)
   })
 }

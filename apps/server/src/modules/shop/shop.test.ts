@@ -290,7 +290,7 @@ describe('the product picture', () => {
     const saved = (await save(c, { art_uuid: red.uuid, product_color_id: tee.colorId, ...centre })).json()
     const res = await c.get(saved.image_url)
     expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.headers['content-type']).toBe('image/webp')
     expect(res.headers['etag']).toMatch(/^"[^W]/)
     expect(res.headers['cache-control']).toContain('max-age=31536000')
     const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true })
@@ -303,9 +303,11 @@ describe('the product picture', () => {
     expect(g).toBeLessThan(100)
     expect(b).toBeLessThan(100)
     expect(at(300, 300)[0]).toBeGreaterThan(150)
-    // Outside the design the garment picture is untouched.
-    expect(at(200, 200)).toEqual([0x33, 0x66, 0xcc])
-    expect(at(450, 350)).toEqual([0x33, 0x66, 0xcc])
+    // Outside the design the garment picture is untouched (within WebP's lossy tolerance).
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((v, i) => Math.abs(v - (expected[i] as number)) <= 6)
+    expect(near(at(200, 200), [0x33, 0x66, 0xcc])).toBe(true)
+    expect(near(at(450, 350), [0x33, 0x66, 0xcc])).toBe(true)
 
     const cached = await c.request('GET', saved.image_url, undefined, {
       'if-none-match': res.headers['etag'] as string,
