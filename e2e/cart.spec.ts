@@ -56,6 +56,7 @@ test('built-in cart: add from a card, change the quantity, test checkout, review
   await expect(page.getByTestId('cart-count')).toHaveText('2')
   await page.getByRole('button', { name: /^Cart, 2 items/ }).click()
   await expect(drawer).toBeVisible()
+  await page.waitForTimeout(400) // let the sheet finish sliding in before the screenshot
   await page.screenshot({ path: `${SCREENS}/cart-drawer-1280.png` })
   await page.setViewportSize({ width: 375, height: 812 })
   await page.screenshot({ path: `${SCREENS}/cart-drawer-375.png` })

@@ -10,11 +10,26 @@ interface CartLineItemProps {
 }
 
 export function CartLineItem({ priced, onQuantityChange, onRemove }: CartLineItemProps) {
-  const { line, unitPrice, isAvailable } = priced
+  const { line, unitPrice, isAvailable, focus } = priced
   const name = lineName(line)
   return (
     <li className={styles.line} data-testid="cart-line">
-      <img className={styles.image} src={line.imageUrl} alt="" width={88} height={88} />
+      <div className={styles.image}>
+        <img
+          src={line.imageUrl}
+          alt=""
+          width={88}
+          height={88}
+          style={
+            focus
+              ? {
+                  transformOrigin: `${focus.xPercent}% ${focus.yPercent}%`,
+                  transform: `scale(${focus.zoom})`,
+                }
+              : undefined
+          }
+        />
+      </div>
       <div className={styles.lineBody}>
         <p className={styles.lineName}>{name}</p>
         <dl className={styles.details}>

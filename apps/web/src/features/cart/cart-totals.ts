@@ -1,5 +1,6 @@
 import type { Product, Sku } from '@threadbit/contracts'
 import type { CartLine } from './cart-line.ts'
+import { thumbnailFocus, type ThumbnailFocus } from './thumbnail-focus.ts'
 
 export interface PricedLine {
   line: CartLine
@@ -8,6 +9,8 @@ export interface PricedLine {
   /** Whole dollars for one item; null while unknown or unavailable. */
   unitPrice: number | null
   isAvailable: boolean
+  /** Where the thumbnail zooms to (the placement region); null when the product is unknown. */
+  focus: ThumbnailFocus | null
 }
 
 /** Looks every line up in the catalogue: the price shown is the catalogue's, never one kept in storage. */
@@ -19,7 +22,13 @@ export function priceLines(
     const product = products?.find((p) => p.id === line.productId)
     const color = product?.colors.find((c) => c.id === line.colorId)
     const sku = color?.skus.find((s) => s.id === line.skuId) ?? null
-    return { line, sku, unitPrice: sku ? sku.price : null, isAvailable: sku ? sku.in_stock : !products }
+    return {
+      line,
+      sku,
+      unitPrice: sku ? sku.price : null,
+      isAvailable: sku ? sku.in_stock : !products,
+      focus: product ? thumbnailFocus(product) : null,
+    }
   })
 }
 
