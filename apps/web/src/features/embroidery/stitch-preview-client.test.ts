@@ -5,7 +5,8 @@ import {
   type PreviewWorkerRequest,
   type PreviewWorkerResponse,
 } from './stitch-preview-client.ts'
-import type { StitchPreview, StitchPreviewInput } from './stitch-preview.ts'
+import type { StitchPreviewInput } from './stitch-preview.ts'
+import { fakePreview } from './test-previews.ts'
 
 const INPUT: StitchPreviewInput = {
   pngData: 'data:image/png;base64,AAAA',
@@ -13,17 +14,6 @@ const INPUT: StitchPreviewInput = {
   borderColor: '#000000',
   stitchSize: 2,
   scale: 1,
-}
-
-function preview(stitchCount: number): StitchPreview {
-  return {
-    image: { width: 1, height: 1, data: new Uint8ClampedArray(4) },
-    stitchCount,
-    colorCount: 1,
-    widthMm: 16,
-    heightMm: 16,
-    threads: [],
-  }
 }
 
 /** A worker that records what it is sent and answers when the test says so. */
@@ -68,9 +58,9 @@ describe('the stitch preview planner', () => {
     expect(worker.sent[2]).toEqual({ type: 'cancel', id: 1 })
 
     // The worker had already started on the first one: its answer arrives, and is ignored.
-    worker.answer({ id: 1, ok: true, preview: preview(111) })
-    worker.answer({ id: 2, ok: true, preview: preview(222) })
-    await expect(second).resolves.toEqual(preview(222))
+    worker.answer({ id: 1, ok: true, preview: fakePreview(111) })
+    worker.answer({ id: 2, ok: true, preview: fakePreview(222) })
+    await expect(second).resolves.toEqual(fakePreview(222))
     expect(planLocally).not.toHaveBeenCalled()
   })
 
@@ -83,9 +73,9 @@ describe('the stitch preview planner', () => {
   })
 
   it('plans on the main thread where there are no workers', async () => {
-    const planLocally = vi.fn().mockResolvedValue(preview(5))
+    const planLocally = vi.fn().mockResolvedValue(fakePreview(5))
     const planner = createPreviewPlanner({ createWorker: () => null, planLocally })
-    await expect(planner.plan(INPUT, new AbortController().signal)).resolves.toEqual(preview(5))
+    await expect(planner.plan(INPUT, new AbortController().signal)).resolves.toEqual(fakePreview(5))
     expect(planLocally).toHaveBeenCalledWith(INPUT)
 
     // A request cancelled while it was planned here settles as cancelled, not with the stale preview.
@@ -97,13 +87,13 @@ describe('the stitch preview planner', () => {
 
   it('falls back to the main thread, with what the worker still owed, when the worker fails', async () => {
     const worker = new FakeWorker()
-    const planLocally = vi.fn().mockResolvedValue(preview(7))
+    const planLocally = vi.fn().mockResolvedValue(fakePreview(7))
     const planner = createPreviewPlanner({ createWorker: () => worker, planLocally })
     const request = planner.plan(INPUT, new AbortController().signal)
     worker.fail()
-    await expect(request).resolves.toEqual(preview(7))
+    await expect(request).resolves.toEqual(fakePreview(7))
     expect(worker.terminated).toBe(true)
-    await expect(planner.plan(INPUT, new AbortController().signal)).resolves.toEqual(preview(7))
+    await expect(planner.plan(INPUT, new AbortController().signal)).resolves.toEqual(fakePreview(7))
     expect(worker.sent).toHaveLength(1)
   })
 })

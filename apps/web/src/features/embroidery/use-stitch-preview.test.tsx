@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { EmbroiderySource } from './embroidery-source.ts'
 import type { PreviewPlanner } from './stitch-preview-client.ts'
 import type { StitchPreview, StitchPreviewInput } from './stitch-preview.ts'
+import { fakePreview } from './test-previews.ts'
 import { useStitchPreview } from './use-stitch-preview.ts'
 
 const SOURCE: EmbroiderySource = {
@@ -13,17 +14,6 @@ const SOURCE: EmbroiderySource = {
   borderColor: '#000000',
   columns: 8,
   rows: 8,
-}
-
-function preview(stitchCount: number): StitchPreview {
-  return {
-    image: { width: 1, height: 1, data: new Uint8ClampedArray(4) },
-    stitchCount,
-    colorCount: 1,
-    widthMm: 16,
-    heightMm: 16,
-    threads: [],
-  }
 }
 
 /**
@@ -62,16 +52,16 @@ describe('useStitchPreview', () => {
     expect(calls[1]!.input.stitchSize).toBe(2.5)
 
     // The old request answers first, then late again after the new one: neither shows.
-    await act(async () => calls[0]!.resolve(preview(111)))
+    await act(async () => calls[0]!.resolve(fakePreview(111)))
     expect(result.current).toEqual({ status: 'loading', preview: null })
-    await act(async () => calls[1]!.resolve(preview(222)))
-    expect(result.current).toEqual({ status: 'ready', preview: preview(222) })
-    await act(async () => calls[0]!.resolve(preview(111)))
+    await act(async () => calls[1]!.resolve(fakePreview(222)))
+    expect(result.current).toEqual({ status: 'ready', preview: fakePreview(222) })
+    await act(async () => calls[0]!.resolve(fakePreview(111)))
     expect(result.current.preview?.stitchCount).toBe(222)
 
     // While the next one is planned the last preview stays up, marked as loading.
     rerender({ stitchSize: 1.5 })
-    expect(result.current).toEqual({ status: 'loading', preview: preview(222) })
+    expect(result.current).toEqual({ status: 'loading', preview: fakePreview(222) })
     expect(calls[1]!.signal.aborted).toBe(true)
   })
 
