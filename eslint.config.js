@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Domain packages stay framework-free (ARCHITECTURE.md: dependencies point inward).
+    // Domain packages stay framework-free (docs/architecture.md: dependencies point inward).
     files: ['packages/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -47,6 +47,76 @@ export default tseslint.config(
             '**/apps/**',
             '@threadbit/server',
             '@threadbit/web',
+          ],
+        },
+      ],
+    },
+  },
+  // Dependencies point inward (docs/architecture.md): each zone lists what its files may not import.
+  {
+    files: [
+      'apps/web/src/ui/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+      'apps/web/src/api/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(features|app)/',
+              message: 'ui/, lib/ and api/ are shared building blocks: they never import features/ or app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+app/',
+              message: 'Features never import app/ (the shell): move what both need to lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/{http,db,lib,storage,mail,threads}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              message: 'Platform folders never import modules/: a module registers itself in app.ts instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/[^/]+\\.routes\\.ts$',
+              message:
+                "A module never imports another module's routes: move the shared piece to http/ or lib/.",
+            },
           ],
         },
       ],

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_STAFF } from './e2e/staff.ts'
 
 // Overridable so several checkouts (or helpers) can run the suite side by side.
 const PORT = Number(process.env['E2E_PORT'] ?? 8123)
@@ -48,10 +49,14 @@ export default defineConfig({
       env: { FAKE_AI_PORT: String(FAKE_AI_PORT) },
     },
     {
-      command: 'npx tsx apps/server/src/main.ts',
+      // A staff account first (the CLI is the only way to make one), then the server on the same data.
+      command:
+        `npx tsx apps/server/src/cli/create-staff.ts --email ${E2E_STAFF.email} --username ${E2E_STAFF.username}` +
+        ' && npx tsx apps/server/src/main.ts',
       url: `http://127.0.0.1:${PORT}/api/health/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Two processes open the database one after the other: allow for a busy machine.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -61,8 +66,12 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // One trusted hop: a spec can then stand for a visitor from an address of its own (X-Forwarded-For), so per-IP limits
+        // do not depend on what other specs did from 127.0.0.1.
+        TRUST_PROXY: '1',
         AI_PROVIDER: 'sdwebui',
         SDWEBUI_URL: `http://127.0.0.1:${FAKE_AI_PORT}`,
+        STAFF_PASSWORD: E2E_STAFF.password,
       },
     },
   ],

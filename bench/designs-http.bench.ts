@@ -20,10 +20,10 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import Fastify from 'fastify'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts'
+import { withBenchPostgres } from './lib/bench-postgres.ts'
 import { seedDesigns } from './lib/designs-seed.ts'
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5)
@@ -139,32 +139,17 @@ async function main() {
   }
 
   // PostgreSQL: a throwaway database, so the test database is left alone.
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
-  try {
-    if (ONLY === 'pglite') throw new Error('BENCH_ONLY=pglite')
-    await admin.connect()
-    const name = `threadbit_bench_${process.pid}`
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(PG_ADMIN_URL)
-    url.pathname = `/${name}`
-    const postgres = await openDatabase({ url: url.toString(), poolSize: 10 })
-    const dbCpu: DbCpu = async () => {
-      const { rows: backends } = await admin.query<{ pid: number }>(
-        'select pid from pg_stat_activity where datname = $1',
-        [name],
-      )
-      return new Map(backends.map(({ pid }) => [pid, procCpuMs(pid)]))
-    }
-    try {
+  if (ONLY !== 'pglite') {
+    await withBenchPostgres(PG_ADMIN_URL, 'threadbit_bench', async (postgres, admin, name) => {
+      const dbCpu: DbCpu = async () => {
+        const { rows: backends } = await admin.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = $1',
+          [name],
+        )
+        return new Map(backends.map(({ pid }) => [pid, procCpuMs(pid)]))
+      }
       await measure('PostgreSQL', postgres, rows, dbCpu)
-    } finally {
-      await postgres.close()
-      await admin.query(`DROP DATABASE ${name}`)
-    }
-  } catch (error) {
-    console.log(`PostgreSQL skipped: ${(error as Error).message}`)
-  } finally {
-    await admin.end().catch(() => {})
+    })
   }
 
   console.log(

@@ -3,7 +3,14 @@
 // enforces the 12-colour rule by scanning the grid, as a straightforward port of "a grid of colour strings"
 // would. Run: npx tsx bench/pixelart.bench.ts (add --expose-gc through NODE_OPTIONS for heap figures).
 import { MAX_ACTIVE_COLORS, UNDO_LIMIT } from '@threadbit/contracts'
-import { DEFAULT_PALETTE, PixelArt, ToolController, type Color } from '@threadbit/pixelart'
+import {
+  DEFAULT_PALETTE,
+  PixelArt,
+  renderStitchedDesign,
+  ToolController,
+  type Color,
+  type RGBAImage,
+} from '@threadbit/pixelart'
 
 const SIZE = 128
 const COLORS = DEFAULT_PALETTE.slice(0, 12) as Color[]
@@ -252,6 +259,32 @@ console.log(
 console.log(
   `naive string[][] history: ${naiveCells.toLocaleString('en')} array slots = ` +
     `${(naiveCells * 8).toLocaleString('en')} bytes of pointers alone (8 B a slot)`,
+)
+
+// The stitched preview of a full 128x128 design at 6 px a cell, against a flat nearest-neighbour upscale of the
+// same grid (the least any renderer at that size must do). Kept here, not as a time limit in a unit test.
+const STITCH_CELL_PX = 6
+function busyImage(): RGBAImage {
+  const data = new Uint8ClampedArray(SIZE * SIZE * 4)
+  for (let i = 0; i < SIZE * SIZE; i++) data.set([(i * 7) % 256, (i * 13) % 256, 90, 255], i * 4)
+  return { width: SIZE, height: SIZE, data }
+}
+function flatUpscale(image: RGBAImage, cell: number): RGBAImage {
+  const width = image.width * cell
+  const out = new Uint8ClampedArray(width * image.height * cell * 4)
+  for (let y = 0; y < image.height * cell; y++)
+    for (let x = 0; x < width; x++) {
+      const from = ((Math.floor(y / cell) * image.width + Math.floor(x / cell)) * 4) | 0
+      out.set(image.data.subarray(from, from + 4), (y * width + x) * 4)
+    }
+  return { width, height: image.height * cell, data: out }
+}
+report(
+  'stitched render 128x128 at 6 px',
+  measure(20, busyImage, (image) =>
+    renderStitchedDesign(image, { cellPx: STITCH_CELL_PX, border: true, borderColor: '#ffffff' }),
+  ),
+  measure(20, busyImage, (image) => flatUpscale(image, STITCH_CELL_PX)),
 )
 
 const gc = (globalThis as { gc?: () => void }).gc

@@ -6,186 +6,26 @@
 // The full run lists every size miss; --ci lists the first ten.
 // Targets (issue 6): exact size on ≥ 95% of cases, ≥ 98% of pixels right on those, < 200 ms for 1024×1024.
 import { readFileSync, readdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { decodePNGToRGBA, NotPixelArtError, recoverNativePixelArt, type RGBAImage } from '@threadbit/pixelart'
 import {
-  decodePNGToRGBA,
-  deltaE76,
-  NotPixelArtError,
-  recoverNativePixelArt,
-  rgbToLab,
-  type RGBAImage,
-} from '@threadbit/pixelart'
+  addNoise,
+  blank,
+  blur,
+  flatten,
+  hasSharp,
+  jpeg,
+  resizeBilinear,
+  resizeNearest,
+  rng,
+  uniform,
+  type Random,
+} from './lib/degrade.ts'
+import { pixelsRight } from './lib/recover-score.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const isCi = process.argv.includes('--ci')
-
-// sharp (a dependency of the server) gives a real libjpeg round trip; it is optional for this bench.
-type Sharp = (
-  input: Buffer,
-  options: { raw: { width: number; height: number; channels: 4 } },
-) => {
-  jpeg(options: { quality: number }): { toBuffer(): Promise<Buffer> }
-}
-let sharp: Sharp | null = null
-try {
-  sharp = createRequire(join(here, '../apps/server/package.json'))('sharp') as Sharp
-} catch {
-  console.warn('sharp is not available: the JPEG recipes are skipped')
-}
-
-// ---- seeded randomness --------------------------------------------------------------------------------
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-type Random = () => number
-const uniform = (random: Random, lo: number, hi: number) => lo + (hi - lo) * random()
-function gaussian(random: Random): number {
-  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random())
-}
-
-// ---- degradations -------------------------------------------------------------------------------------
-
-function blank(width: number, height: number): RGBAImage {
-  return { width, height, data: new Uint8ClampedArray(width * height * 4) }
-}
-
-/** Nearest-neighbour resize to an exact size (non-integer factors make cells of uneven widths). */
-function resizeNearest(image: RGBAImage, width: number, height: number): RGBAImage {
-  const out = blank(width, height)
-  for (let y = 0; y < height; y++) {
-    const sy = Math.min(image.height - 1, Math.floor(((y + 0.5) * image.height) / height))
-    for (let x = 0; x < width; x++) {
-      const sx = Math.min(image.width - 1, Math.floor(((x + 0.5) * image.width) / width))
-      out.data.set(
-        image.data.subarray((sy * image.width + sx) * 4, (sy * image.width + sx) * 4 + 4),
-        (y * width + x) * 4,
-      )
-    }
-  }
-  return out
-}
-
-/** Bilinear resize (pixel centres aligned, premultiplied alpha): what browsers do to a scaled <img>. */
-function resizeBilinear(image: RGBAImage, width: number, height: number): RGBAImage {
-  const out = blank(width, height)
-  const { data } = image
-  const at = (x: number, y: number, c: number) => {
-    const o = (y * image.width + x) * 4
-    return c === 3 ? (data[o + 3] as number) : ((data[o + c] as number) * (data[o + 3] as number)) / 255
-  }
-  for (let y = 0; y < height; y++) {
-    const v = Math.min(image.height - 1, Math.max(0, ((y + 0.5) * image.height) / height - 0.5))
-    const y0 = Math.floor(v)
-    const y1 = Math.min(image.height - 1, y0 + 1)
-    const fy = v - y0
-    for (let x = 0; x < width; x++) {
-      const u = Math.min(image.width - 1, Math.max(0, ((x + 0.5) * image.width) / width - 0.5))
-      const x0 = Math.floor(u)
-      const x1 = Math.min(image.width - 1, x0 + 1)
-      const fx = u - x0
-      const px = new Array<number>(4)
-      for (let c = 0; c < 4; c++) {
-        const top = at(x0, y0, c) * (1 - fx) + at(x1, y0, c) * fx
-        const bottom = at(x0, y1, c) * (1 - fx) + at(x1, y1, c) * fx
-        px[c] = top * (1 - fy) + bottom * fy
-      }
-      const o = (y * width + x) * 4
-      const a = px[3] as number
-      out.data[o + 3] = a
-      for (let c = 0; c < 3; c++) out.data[o + c] = a > 0 ? ((px[c] as number) * 255) / a : 0
-    }
-  }
-  return out
-}
-
-/** Separable Gaussian blur in premultiplied space. */
-function blur(image: RGBAImage, sigma: number): RGBAImage {
-  const radius = Math.ceil(3 * sigma)
-  const kernel = Array.from({ length: 2 * radius + 1 }, (_, i) =>
-    Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)),
-  )
-  const norm = kernel.reduce((a, b) => a + b, 0)
-  const { width, height } = image
-  const pre = new Float32Array(width * height * 4)
-  for (let i = 0; i < width * height; i++) {
-    const a = image.data[i * 4 + 3] as number
-    for (let c = 0; c < 3; c++) pre[i * 4 + c] = ((image.data[i * 4 + c] as number) * a) / 255
-    pre[i * 4 + 3] = a
-  }
-  const pass = (src: Float32Array, horizontal: boolean) => {
-    const dst = new Float32Array(src.length)
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        for (let c = 0; c < 4; c++) {
-          let sum = 0
-          for (let k = -radius; k <= radius; k++) {
-            const xx = horizontal ? Math.min(width - 1, Math.max(0, x + k)) : x
-            const yy = horizontal ? y : Math.min(height - 1, Math.max(0, y + k))
-            sum += (src[(yy * width + xx) * 4 + c] as number) * (kernel[k + radius] as number)
-          }
-          dst[(y * width + x) * 4 + c] = sum / norm
-        }
-      }
-    }
-    return dst
-  }
-  const done = pass(pass(pre, true), false)
-  const out = blank(width, height)
-  for (let i = 0; i < width * height; i++) {
-    const a = done[i * 4 + 3] as number
-    out.data[i * 4 + 3] = a
-    for (let c = 0; c < 3; c++) out.data[i * 4 + c] = a > 0 ? ((done[i * 4 + c] as number) * 255) / a : 0
-  }
-  return out
-}
-
-function addNoise(image: RGBAImage, sigma: number, random: Random): RGBAImage {
-  const data = new Uint8ClampedArray(image.data)
-  for (let i = 0; i < data.length; i += 4) {
-    if ((data[i + 3] as number) === 0) continue
-    for (let c = 0; c < 3; c++) data[i + c] = (data[i + c] as number) + sigma * gaussian(random)
-  }
-  return { ...image, data }
-}
-
-/** Puts the image on an opaque background colour, as any format without alpha (JPEG) does. */
-function flatten(image: RGBAImage, background: readonly [number, number, number]): RGBAImage {
-  const data = new Uint8ClampedArray(image.data.length)
-  for (let i = 0; i < data.length; i += 4) {
-    const a = (image.data[i + 3] as number) / 255
-    for (let c = 0; c < 3; c++)
-      data[i + c] = (image.data[i + c] as number) * a + (background[c] as number) * (1 - a)
-    data[i + 3] = 255
-  }
-  return { ...image, data }
-}
-
-async function jpeg(image: RGBAImage, quality: number): Promise<RGBAImage> {
-  if (!sharp) throw new Error('sharp is not available')
-  const buffer = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength)
-  const bytes = await sharp(buffer, { raw: { width: image.width, height: image.height, channels: 4 } })
-    .jpeg({ quality })
-    .toBuffer()
-  const decoded = await (
-    sharp as unknown as (b: Buffer) => {
-      ensureAlpha(): { raw(): { toBuffer(o: { resolveWithObject: true }): Promise<{ data: Buffer }> } }
-    }
-  )(bytes)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  return { width: image.width, height: image.height, data: new Uint8ClampedArray(decoded.data) }
-}
 
 function pad(image: RGBAImage, cells: number): RGBAImage {
   const out = blank(image.width + 2 * cells, image.height + 2 * cells)
@@ -306,24 +146,6 @@ const recipes: Record<string, Recipe> = {
 
 // ---- scoring ------------------------------------------------------------------------------------------
 
-function pixelsRight(result: RGBAImage, truth: RGBAImage): number {
-  let right = 0
-  for (let i = 0; i < truth.width * truth.height; i++) {
-    const o = i * 4
-    const truthOpaque = (truth.data[o + 3] as number) >= 128
-    const resultOpaque = (result.data[o + 3] as number) >= 128
-    if (truthOpaque !== resultOpaque) continue
-    if (!truthOpaque) {
-      right++
-      continue
-    }
-    const a = rgbToLab(truth.data[o] as number, truth.data[o + 1] as number, truth.data[o + 2] as number)
-    const b = rgbToLab(result.data[o] as number, result.data[o + 1] as number, result.data[o + 2] as number)
-    if (deltaE76(a, b) <= 10) right++
-  }
-  return right / (truth.width * truth.height)
-}
-
 interface RecipeStats {
   cases: number
   exact: number
@@ -349,7 +171,8 @@ const draws = isCi ? 1 : 3
 
 const stats = new Map<string, RecipeStats>()
 for (const [recipeName, recipe] of Object.entries(recipes)) {
-  if (!sharp && (recipeName === 'jpeg' || recipeName === 'combined' || recipeName.startsWith('ai'))) continue
+  if (!hasSharp() && (recipeName === 'jpeg' || recipeName === 'combined' || recipeName.startsWith('ai')))
+    continue
   const s: RecipeStats = { cases: 0, exact: 0, pixelShare: [], times: [], failures: [] }
   stats.set(recipeName, s)
   for (const [spriteIndex, sprite] of sprites.entries()) {
@@ -393,7 +216,9 @@ for (let i = 0; i < (isCi ? 5 : 15); i++) {
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`
-console.log(`recover: ${sprites.length} sprites × ${draws} draw(s) per recipe${sharp ? '' : ' (no JPEG)'}`)
+console.log(
+  `recover: ${sprites.length} sprites × ${draws} draw(s) per recipe${hasSharp() ? '' : ' (no JPEG)'}`,
+)
 console.log(
   `${'recipe'.padEnd(22)} ${'cases'.padStart(5)} ${'exact size'.padStart(10)} ${'pixels ok'.padStart(10)} ` +
     `${'min pixels'.padStart(10)} ${'median ms'.padStart(9)} ${'p95 ms'.padStart(7)}`,

@@ -232,10 +232,15 @@ test.describe('desktop editor', () => {
     await page.getByRole('button', { name: 'Eraser' }).hover()
     await expect(page.getByRole('tooltip')).toContainText('Eraser')
     await expect(page.getByRole('tooltip')).toContainText('E')
+    // A tool button is a tooltip trigger (it carries the tooltip's open state) until tooltips are switched off;
+    // checking that, rather than sleeping past the delay, cannot pass while a tooltip is merely late.
+    const fill = page.getByRole('button', { name: 'Fill' })
+    await expect(fill).toHaveAttribute('data-state', /^(closed|delayed-open|instant-open)$/)
     await page.getByRole('switch', { name: 'Show tooltips' }).click()
     await page.mouse.move(0, 0)
-    await page.getByRole('button', { name: 'Fill' }).hover()
-    await page.waitForTimeout(600)
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+    await expect(fill).not.toHaveAttribute('data-state', /^(closed|delayed-open|instant-open)$/)
+    await fill.hover()
     await expect(page.getByRole('tooltip')).toHaveCount(0)
     // Typing in a field does not switch tools.
     await page.getByLabel('Design title').fill('ghe')

@@ -56,9 +56,10 @@ test.describe('embroidery at 1280 px', () => {
     await expect(modal.getByRole('button', { name: 'Download' })).toBeDisabled()
     await stitchSize.fill(String(STITCH_MM))
     await scale.fill('2')
-    // 24 × 2.5 × 2 = 120 mm: more than the 100×100 hoop.
-    await expect(modal.getByTestId('embroidery-size')).toHaveText('120 × 120 mm')
-    await expect(modal.getByTestId('hoop-warning')).toContainText('130×180 mm')
+    // 24 × 2.5 × 2 = 120 mm of stitches: more than the 10×10 cm hoop, so the 13×18 cm one.
+    await expect(modal.getByTestId('embroidery-size')).toContainText(/^12[01](\.\d)? × 1(19|2[01])(\.\d)? mm/)
+    await expect(modal.getByTestId('embroidery-hoop')).toHaveText('Brother 13×18 cm (5×7")')
+    await expect(modal.getByTestId('hoop-warning')).toBeHidden()
     await expect(modal.getByTestId('embroidery-preview')).toBeVisible()
     await modal.screenshot({ path: `${SCREENS}/embroidery-modal-1280.png` })
     await page.screenshot({ path: `${SCREENS}/embroidery-page-1280.png` })
@@ -72,8 +73,8 @@ test.describe('embroidery at 1280 px', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
 
     await scale.fill('1')
-    await expect(modal.getByTestId('embroidery-size')).toHaveText('60 × 60 mm')
-    await expect(modal.getByTestId('hoop-warning')).toBeHidden()
+    await expect(modal.getByTestId('embroidery-size')).toContainText(/^6[01](\.\d)? × (59|6[01])(\.\d)? mm/)
+    await expect(modal.getByTestId('embroidery-hoop')).toHaveText('Brother 10×10 cm (4×4")')
 
     const responsePromise = page.waitForResponse((r) => r.url().includes('/generate-embroidery-file/'))
     const downloadPromise = page.waitForEvent('download')
@@ -83,7 +84,9 @@ test.describe('embroidery at 1280 px', () => {
     expect(request['stitch_size']).toBe('2.50')
     expect(request['scale']).toBe(1)
     const body = (await response.json()) as { width_mm: number; height_mm: number; file_name: string }
-    expect(body.width_mm).toBeCloseTo(COLUMNS * STITCH_MM, 1)
+    // The reported size is the stitched extents: columns × stitch size plus pull compensation.
+    expect(body.width_mm).toBeGreaterThanOrEqual(COLUMNS * STITCH_MM - 0.2)
+    expect(body.width_mm).toBeLessThanOrEqual(COLUMNS * STITCH_MM + 0.6)
 
     const download = await downloadPromise
     expect(download.suggestedFilename()).toMatch(/^design_\d+\.pes$/)
@@ -99,7 +102,12 @@ test.describe('embroidery at 1280 px', () => {
     const bounds = stitchBounds(pes.commands)
     const widthMm = (bounds.maxX - bounds.minX) / UNITS_PER_MM
     const heightMm = (bounds.maxY - bounds.minY) / UNITS_PER_MM
-    expect(Math.abs(widthMm - COLUMNS * STITCH_MM)).toBeLessThanOrEqual(0.2)
-    expect(Math.abs(heightMm - COLUMNS * STITCH_MM)).toBeLessThanOrEqual(0.2)
+    // Columns × stitch size, plus up to 0.2 mm of pull compensation past each outer edge.
+    expect(Math.abs(body.width_mm - widthMm)).toBeLessThanOrEqual(0.2)
+    expect(Math.abs(body.height_mm - heightMm)).toBeLessThanOrEqual(0.2)
+    for (const sewn of [widthMm, heightMm]) {
+      expect(sewn).toBeGreaterThanOrEqual(COLUMNS * STITCH_MM - 0.2)
+      expect(sewn).toBeLessThanOrEqual(COLUMNS * STITCH_MM + 0.4 + 0.2)
+    }
   })
 })

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 let counter = 0
 export function newUser(prefix = 'e2e') {
@@ -22,4 +24,63 @@ export async function logIn(page: Page, user: { email: string; password: string 
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)
   await page.getByRole('button', { name: 'Log In', exact: true }).click()
+}
+
+/**
+ * Waits until the element stops moving (e.g. a smooth scroll into view has ended): its position is the same
+ * over two animation frames.
+ */
+export async function untilStill(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate(
+        (element) =>
+          new Promise<boolean>((resolve) => {
+            const before = element.getBoundingClientRect()
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const after = element.getBoundingClientRect()
+                resolve(
+                  before.top === after.top && before.left === after.left && before.height === after.height,
+                )
+              }),
+            )
+          }),
+      ),
+    )
+    .toBe(true)
+}
+
+/**
+ * The mail sent to `address` whose text matches `pattern`, from the server's outbox (other specs send mail too,
+ * so a mail is found by its recipient and content, never as "the newest"). Quoted-printable soft breaks and
+ * '=3D' are undone first.
+ */
+export function mailTo(address: string, pattern: RegExp): string | undefined {
+  const dir = path.join(process.env['E2E_DATA_DIR'] ?? '', 'outbox')
+  let files: string[]
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.eml'))
+  } catch {
+    return undefined
+  }
+  return files
+    .map((name) =>
+      readFileSync(path.join(dir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .find((mail) => new RegExp(`^To: .*${escapeRegExp(address)}`, 'mi').test(mail) && pattern.test(mail))
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** Waits for the mail to `address` with a link matching `link`, and answers the link's path. */
+export async function linkFromMail(address: string, link: RegExp): Promise<string> {
+  await expect.poll(() => Boolean(mailTo(address, link)), { timeout: 15_000 }).toBe(true)
+  const found = link.exec(mailTo(address, link) ?? '')?.[0]
+  if (!found) throw new Error(`no link ${link} in the mail to ${address}`)
+  return new URL(found).pathname
 }

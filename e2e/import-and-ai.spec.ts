@@ -31,6 +31,32 @@ function upscale(image: RGBAImage, factor: number): RGBAImage {
   return { width, height, data }
 }
 
+/** Upscales with cells of uneven widths (as image models draw "pixel art"): `widths[i % n]` px per cell. */
+function irregularUpscale(image: RGBAImage, widths: number[]): RGBAImage {
+  const edges = (count: number, shift: number) => {
+    const out = [0]
+    for (let i = 0; i < count; i++)
+      out.push((out.at(-1) as number) + (widths[(i + shift) % widths.length] as number))
+    return out
+  }
+  const xs = edges(image.width, 0)
+  const ys = edges(image.height, 3)
+  const width = xs.at(-1) as number
+  const height = ys.at(-1) as number
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let cy = 0; cy < image.height; cy++) {
+    for (let cx = 0; cx < image.width; cx++) {
+      const from = (cy * image.width + cx) * 4
+      for (let y = ys[cy] as number; y < (ys[cy + 1] as number); y++) {
+        for (let x = xs[cx] as number; x < (xs[cx + 1] as number); x++) {
+          data.set(image.data.subarray(from, from + 4), (y * width + x) * 4)
+        }
+      }
+    }
+  }
+  return { width, height, data }
+}
+
 const png = (image: RGBAImage) => Buffer.from(encodeRGBAToPNG(image))
 
 async function openAi(page: Page) {
@@ -82,6 +108,39 @@ test.describe('import and AI generation (desktop)', () => {
     await page.screenshot({ path: `${SHOTS}/imported-editor-1280.png` })
   })
 
+  test('shows the grid found over an irregular upscale and refits it when a column is added', async ({
+    page,
+  }) => {
+    const dialog = await openAi(page)
+    await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'sprite-irregular.png',
+      mimeType: 'image/png',
+      buffer: png(irregularUpscale(sprite(16, 16, 0), [8, 9, 7, 8, 10, 7, 9, 8])),
+    })
+    await expect(page.getByText('Image processed!')).toBeVisible()
+    const overlay = dialog.getByTestId('grid-overlay')
+    await expect(overlay).toHaveAttribute('data-columns', '16')
+    await expect(overlay).toHaveAttribute('data-rows', '16')
+    // About 15 inner lines per axis, at the uneven cell boundaries (and none elsewhere).
+    const lines = await overlay.locator('line').count()
+    expect(lines).toBeGreaterThanOrEqual(30)
+    expect(lines).toBeLessThanOrEqual(34)
+    const preview = dialog.getByTestId('refine-preview')
+    const width = Number(await preview.getAttribute('data-width'))
+    await page.screenshot({ path: `${SHOTS}/import-grid-1280.png` })
+
+    await dialog.getByRole('button', { name: 'One column more' }).click()
+    await expect(overlay).toHaveAttribute('data-columns', '17')
+    await expect(overlay).toHaveAttribute('data-rows', '16')
+    await expect(preview).toHaveAttribute('data-width', String(width + 1))
+    await dialog.getByRole('button', { name: 'One column fewer' }).click()
+    await expect(overlay).toHaveAttribute('data-columns', '16')
+    await expect(preview).toHaveAttribute('data-width', String(width))
+    await dialog.getByRole('button', { name: 'One row fewer' }).click()
+    await expect(overlay).toHaveAttribute('data-rows', '15')
+  })
+
   test('imports a small sprite as it is, and rejects a file that is not an image', async ({ page }) => {
     const dialog = await openAi(page)
     await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
@@ -109,6 +168,8 @@ test.describe('import and AI generation (desktop)', () => {
   })
 
   test('generates with the AI provider and imports the result', async ({ page }) => {
+    // An anonymous visitor from an address no other spec uses: the per-IP quota starts full whatever ran before.
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.18.0.7' })
     const dialog = await openAi(page)
     await expect(dialog.getByRole('tab', { name: 'Generate with AI' })).toHaveAttribute(
       'data-state',
@@ -174,7 +235,10 @@ test.describe('import and AI generation (desktop)', () => {
     // Leave through the app (no reload): close the modal, then go home.
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(page).toHaveURL(/\/editor$/)
-    await page.getByRole('link', { name: 'Browse Designs' }).first().click()
+    // By keyboard: on a fast run the toast may already be up and cover the header link.
+    await page.getByRole('link', { name: 'Browse Designs' }).first().focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/discover$/)
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Your image is ready!' })
     await expect(toast).toBeVisible({ timeout: 30_000 })
     await expect(toast.getByRole('button', { name: 'Dismiss' })).toBeVisible()
@@ -187,9 +251,7 @@ test.describe('import and AI generation (desktop)', () => {
   })
 })
 
-// Both tests below sign in a fresh user (quota 10): anonymous requests are also counted per IP, and every
-// e2e request comes from 127.0.0.1, so spending anonymous quota here would change what the anonymous
-// generation test above (and any later spec) sees.
+// Both tests below sign in a fresh user (quota 10), so they spend no anonymous quota of 127.0.0.1.
 test.describe('AI generation failures and limits (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -251,6 +313,7 @@ test.describe('import and AI generation (phone)', () => {
       buffer: png(upscale(sprite(16, 16, 2), 8)),
     })
     await expect(dialog.getByTestId('refine-preview')).toBeVisible()
+    await expect(dialog.getByTestId('grid-overlay')).toHaveAttribute('data-columns', '16')
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(375)
     await page.screenshot({ path: `${SHOTS}/import-refine-375.png` })

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { untilStill } from './helpers.ts'
 
 const SCREENS = 'test-results/screens'
 const PIXEL_HEART = '00000000-0000-4000-8000-000000000001'
@@ -37,10 +38,10 @@ async function dragDesign(page: Page, card: Locator, dx: number, dy: number) {
 }
 
 /** Opens the card's Edit Size & Placement panel and waits for the card to finish scrolling into view. */
-async function startEditing(page: Page, card: Locator) {
+async function startEditing(card: Locator) {
   await card.getByRole('button', { name: 'Edit Size & Placement' }).click()
   await expect(card.getByTestId('placement-editor')).toBeVisible()
-  await page.waitForTimeout(700)
+  await untilStill(card)
 }
 
 async function openApparelFor(page: Page, uuid = PIXEL_HEART) {
@@ -149,7 +150,7 @@ test.describe('shop: browsing and configuring', () => {
     await dragDesign(page, tee, 60, 40)
     expect(await placement(tee)).toEqual(start)
 
-    await startEditing(page, tee)
+    await startEditing(tee)
     const panel = tee.getByTestId('placement-editor')
     await expect(tee.getByTestId('placement-region')).toBeVisible()
 
@@ -197,7 +198,7 @@ test.describe('shop: browsing and configuring', () => {
     const page = await context.newPage()
     await openApparelFor(page)
     const tee = productCard(page, TEE_ID)
-    await startEditing(page, tee)
+    await startEditing(tee)
     const design = tee.getByTestId('placed-design')
     await design.scrollIntoViewIfNeeded()
     const box = await design.boundingBox()
@@ -331,8 +332,7 @@ test.describe('shop: browsing and configuring', () => {
       await shot('discover-fits')
       await openApparelFor(page)
       await shot('apparel-design')
-      await productCard(page, TEE_ID).getByRole('button', { name: 'Edit Size & Placement' }).click()
-      await page.waitForTimeout(600)
+      await startEditing(productCard(page, TEE_ID))
       await page.screenshot({ path: `${SCREENS}/shop-placement-${width}.png` })
       await page.goto(`/shared-product/${shared}`)
       await expect(page.getByRole('heading', { name: 'Shared Product' })).toBeVisible()

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy, TrustProxyError, type TrustProxy } from './http/trusted-proxies.ts'
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional())
@@ -52,7 +53,8 @@ const EnvSchema = z.object({
   AI_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(120)),
   AI_JOB_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(3)),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
-  TRUST_PROXY: onOff('off'),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('off')),
+  REDIS_URL: optionalText,
   BLOB_STORE: z.preprocess(emptyToUndefined, z.enum(['fs', 's3']).default('fs')),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
   S3_BUCKET: optionalText,
@@ -88,7 +90,10 @@ export interface Config {
   authRateLimitPerMinute: number
   ai: AiConfig
   aiLimits: AiLimits
-  trustProxy: boolean
+  /** Which hops of X-Forwarded-For to believe: none, the last N, or those from these addresses. */
+  trustProxy: TrustProxy
+  /** When set, login/registration rate limits are counted in Redis instead of PostgreSQL. */
+  redisUrl: string | undefined
   blobStore: BlobStoreConfig
   version: string
 }
@@ -159,6 +164,15 @@ function blobStoreConfig(e: z.infer<typeof EnvSchema>, dataDir: string): BlobSto
   }
 }
 
+function trustProxyConfig(text: string): TrustProxy {
+  try {
+    return parseTrustProxy(text)
+  } catch (error) {
+    if (error instanceof TrustProxyError) throw new ConfigError(`Invalid configuration: ${error.message}`)
+    throw error
+  }
+}
+
 const here = path.dirname(new URL(import.meta.url).pathname)
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist')
 
@@ -225,7 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       quotaUser: e.AI_QUOTA_USER,
       maxAttempts: e.AI_JOB_MAX_ATTEMPTS,
     },
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxyConfig(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
     blobStore: blobStoreConfig(e, dataDir),
     version,
   }

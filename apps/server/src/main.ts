@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { seedDatabase } from './db/seed/seed.ts'
+import { seedDatabase } from './seed.ts'
 import { createConfiguredBlobStore } from './storage/configured-blob-store.ts'
 
 async function main() {

@@ -146,7 +146,7 @@ export interface User {
   email_verified: boolean
 }
 
-/** Messages the client shows (spec section 8). */
+/** Messages the client shows. */
 export const AuthMessages = {
   loginFailed: 'Login failed. Please check your credentials.',
   unexpected: 'An unexpected error occurred.',

@@ -48,7 +48,7 @@ export interface Product {
   placement_regions: PlacementRegion[]
 }
 
-/** DECISIONS.md: a design fits a region at the minimum size of 1.5 mm per pixel. */
+/** A design fits a region at the minimum size of 1.5 mm per pixel (docs/decisions/placement-geometry.md). */
 export const MIN_STITCH_MM = 1.5
 
 type RegionBounds = Pick<PlacementRegion, 'x_min' | 'x_max' | 'y_min' | 'y_max'>

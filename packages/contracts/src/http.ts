@@ -1,4 +1,4 @@
-/** Shapes of the server's answers (ARCHITECTURE.md, "Conventions"). */
+/** Shapes of the server's answers (docs/decisions/errors-and-statuses.md). */
 export interface Paged<T> {
   count: number
   next: string | null
@@ -14,7 +14,7 @@ export interface DetailBody {
   detail: string
 }
 
-/** Text the HTTP client shows for a status (spec section 8). */
+/** Text the HTTP client shows for a status. */
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

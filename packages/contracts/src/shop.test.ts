@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { PlacementRegion } from './catalog.ts'
 import {
-  CheckoutRequest,
   clampPlacement,
-  decodeSharedProduct,
   defaultPlacement,
   designRectInImage,
+  placementFitsRegion,
+  sliderBounds,
+  sliderValueToStitch,
+} from './placement.ts'
+import { ReviewFields, ReviewMessages } from './reviews.ts'
+import {
+  CheckoutRequest,
+  decodeSharedProduct,
   encodeSharedProduct,
   formatDesignSizeField,
   formatPlacementField,
   parseDesignSizeField,
   parsePlacementField,
   PixelArtProductCreate,
-  placementFitsRegion,
-  ReviewFields,
-  ReviewMessages,
-  sliderBounds,
-  sliderValueToStitch,
   type SharedProductPayload,
 } from './shop.ts'
 

@@ -88,7 +88,8 @@ export interface BorderRails {
 }
 
 /**
- * Satin rails along a loop: the inner rail follows the outline (`inset` outside it), the outer one is offset by `width` along
+ * Satin rails along a loop: the inner rail follows the outline (`overlap` inside it, over the fill, so no fabric
+ * shows between fill and border), the outer one is offset by `width` from the outline along
  * the outward normal averaged over ±`width` of outline, which rounds convex corners and turns pixel staircases
  * into a smooth diagonal. Rungs are placed so that neither rail advances more than `spacing` between them.
  */
@@ -96,7 +97,7 @@ export function borderRails(
   loop: readonly Point[],
   width: number,
   spacing: number,
-  inset: number,
+  overlap: number,
 ): BorderRails {
   const step = 1 // sample every 0.1 mm
   const px: number[] = []
@@ -145,9 +146,8 @@ export function borderRails(
     }
     ox.push((px[i] as number) + width * sx)
     oy.push((py[i] as number) + width * sy)
-    // The inner needle points sit half a thread outside the outline: the thread then ends on it.
-    px[i] = (px[i] as number) + inset * sx
-    py[i] = (py[i] as number) + inset * sy
+    px[i] = (px[i] as number) - overlap * sx
+    py[i] = (py[i] as number) - overlap * sy
   }
   const inner: Point[] = []
   const outer: Point[] = []
@@ -177,10 +177,10 @@ export function stitchBorder(
     pixel: number
     width: number
     spacing: number
-    /** Inner rail distance from the outline. */
-    inset: number
+    /** How far the inner rail lies inside the outline, over the fill. */
+    overlap: number
+    threadHalfWidth: number
     travelStitch: number
-    lock: number
     builder: StitchBuilder
     arriveAt: (p: Point, toward: Point | undefined) => void
   },
@@ -198,16 +198,16 @@ export function stitchBorder(
     )
   }
   const pending = outerOutlines(grid, o.pixel).map((loop) => {
-    const rails = borderRails(loop, o.width, o.spacing, o.inset)
+    const rails = borderRails(loop, o.width, o.spacing, o.overlap)
     // Where another part of the design lies within the border's width (pixels touching at a corner, narrow
     // gaps), shorten the rung so the satin stops half a thread before those pixels instead of covering them.
-    const half = o.inset
+    const half = o.threadHalfWidth
     rails.outer = rails.outer.map((e, k) => {
       const i = rails.inner[k] as Point
       const length = Math.hypot(e.x - i.x, e.y - i.y)
       const steps = Math.ceil(length / 0.5)
-      // Skip the first stretch: there the thread lies against the pixels it borders.
-      const skip = Math.max(1, Math.ceil(((half + 1) / Math.max(length, 1e-9)) * steps))
+      // Skip the first stretch: there the thread lies on and against the pixels it borders.
+      const skip = Math.max(1, Math.ceil(((o.overlap + half + 1) / Math.max(length, 1e-9)) * steps))
       for (let j = skip; j <= steps; j++) {
         const t = j / steps
         const x = i.x + (e.x - i.x) * t

@@ -63,6 +63,11 @@ export class ByteWriter {
   ascii(text: string) {
     for (let i = 0; i < text.length; i++) this.u8(text.charCodeAt(i) & 0x7f)
   }
+  /** u8 length, then ASCII (at most 255 characters). */
+  str8(text: string) {
+    this.u8(text.length)
+    this.ascii(text)
+  }
   fill(value: number, count: number) {
     this.ensure(count)
     this.buffer.fill(value, this.length, this.length + count)

@@ -1,6 +1,6 @@
 import { ByteReader, ByteWriter, FormatError } from './bytes.ts'
-import { COLOR, JUMP, TRIM, commandBufferOf, type CommandBuffer } from './command-buffer.ts'
-import { normalizeToBuffer } from './normalize.ts'
+import { COLOR, JUMP, TRIM, type CommandBuffer } from './command-buffer.ts'
+import { centredBuffer } from './normalize.ts'
 import type { Command, FormatLimits, StitchPattern } from './types.ts'
 
 /** Balanced ternary with weights 1, 3, 9, 27, 81: ±121 units per record and axis (fact sheet section 9). */
@@ -19,13 +19,7 @@ export function prepareDst(pattern: StitchPattern): Command[] {
 }
 
 function prepareDstBuffer(pattern: StitchPattern): CommandBuffer {
-  const source = commandBufferOf(pattern)
-  const b = source.bounds()
-  const cx = Math.round((b.minX + b.maxX) / 2)
-  const cy = Math.round((b.minY + b.maxY) / 2)
-  const commands = normalizeToBuffer(source, DST_LIMITS, { x: cx, y: cy })
-  commands.translate(-cx, -cy)
-  return commands
+  return centredBuffer(pattern, DST_LIMITS)
 }
 
 export interface DstWriteOptions {

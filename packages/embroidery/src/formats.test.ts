@@ -248,16 +248,24 @@ describe('the shared normaliser', () => {
 })
 
 describe('thread matching', () => {
-  it('gives each distinct colour its own nearest Brother thread', () => {
+  it('gives each distinct colour its own nearest Brother thread (CIEDE2000)', () => {
     const threads = ['#ff0000', '#fe0000', '#000000', '#ff0000'].map(threadFromHex)
     const indices = assignPaletteIndices(
       threads,
       PEC_THREADS.map((t) => t.hex),
     )
     expect(indices[2]).toBe(20) // Black
-    expect(indices[0]).toBe(5) // Red
+    expect(indices[0]).toBe(28) // Vermilion (ΔE 3.4; Red is 5.0)
     expect(indices[1]).not.toBe(indices[0])
     expect(indices[3]).toBe(indices[0])
+  })
+
+  it('matches by perceived colour, not RGB: near-black is Black, a dark green is Emerald Green', () => {
+    const names = assignPaletteIndices(
+      ['#111111', '#2d6a4f'].map(threadFromHex),
+      PEC_THREADS.map((t) => t.hex),
+    ).map((i) => PEC_THREADS[i - 1]?.name)
+    expect(names).toEqual(['Black', 'Emerald Green'])
   })
 
   it('handles a 128×128 design within PEC limits', () => {

@@ -1,7 +1,8 @@
 import { ByteReader, ByteWriter, FormatError } from './bytes.ts'
-import { COLOR, JUMP, STITCH, TRIM, commandBufferOf, type CommandBuffer } from './command-buffer.ts'
-import { normalizeToBuffer } from './normalize.ts'
+import { COLOR, JUMP, STITCH, TRIM, type CommandBuffer } from './command-buffer.ts'
+import { centredBuffer } from './normalize.ts'
 import { assignPaletteIndices, JEF_THREADS, threadFromHex } from './threads.ts'
+import type { Hoop } from './hoops.ts'
 import type { Command, FormatLimits, StitchPattern, Thread } from './types.ts'
 
 /** Signed byte per axis; -128 would read as the 0x80 command escape. */
@@ -14,13 +15,7 @@ export function prepareJef(pattern: StitchPattern): Command[] {
 }
 
 function prepareJefBuffer(pattern: StitchPattern): CommandBuffer {
-  const source = commandBufferOf(pattern)
-  const b = source.bounds()
-  const cx = Math.round((b.minX + b.maxX) / 2)
-  const cy = Math.round((b.minY + b.maxY) / 2)
-  const commands = normalizeToBuffer(source, JEF_LIMITS, { x: cx, y: cy })
-  commands.translate(-cx, -cy)
-  return commands
+  return centredBuffer(pattern, JEF_LIMITS)
 }
 
 const JEF_ZERO_JUMP = [0x80, 0x02, 0, 0] as const
@@ -29,6 +24,8 @@ const JEF_COLOR_CHANGE = [0x80, 0x01, 0, 0] as const
 export interface JefWriteOptions {
   /** `YYYYMMDDhhmmss`; defaults to now (UTC). */
   date?: string
+  /** The hoop sewn in: its JEF code when it has one, and the fourth (custom) edge-distance block. */
+  hoop?: Pick<Hoop, 'widthMm' | 'heightMm' | 'jefCode'>
 }
 
 const HOOPS = [
@@ -63,22 +60,27 @@ export function writeJef(pattern: StitchPattern, options: JefWriteOptions = {}):
   w.u32(points)
   const w2 = 2 * halfWidth
   const h2 = 2 * halfHeight
+  const hoop = options.hoop
   w.u32(
-    w2 < 500 && h2 < 500
-      ? 1
-      : w2 < 1260 && h2 < 1100
-        ? 3
-        : w2 < 1400 && h2 < 2000
-          ? 2
-          : w2 < 2000 && h2 < 2000
-            ? 4
-            : 0,
+    hoop?.jefCode !== undefined
+      ? hoop.jefCode
+      : w2 < 500 && h2 < 500
+        ? 1
+        : w2 < 1260 && h2 < 1100
+          ? 3
+          : w2 < 1400 && h2 < 2000
+            ? 2
+            : w2 < 2000 && h2 < 2000
+              ? 4
+              : 0,
   )
   for (let i = 0; i < 2; i++) {
     w.u32(halfWidth)
     w.u32(halfHeight)
   }
-  for (const [, hx, hy] of [...HOOPS, [3, 700, 1000] as const]) {
+  // The last block is for the hoop sewn in (140×200 when none is given).
+  const custom = hoop ? ([3, hoop.widthMm * 5, hoop.heightMm * 5] as const) : ([3, 700, 1000] as const)
+  for (const [, hx, hy] of [...HOOPS, custom]) {
     const ex = hx - halfWidth
     const ey = hy - halfHeight
     for (const v of ex >= 0 && ey >= 0 ? [ex, ey, ex, ey] : [-1, -1, -1, -1]) w.s32(v)

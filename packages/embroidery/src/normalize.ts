@@ -1,5 +1,13 @@
-import { COLOR, CommandBuffer, JUMP, STITCH, TRIM, toCommandBuffer } from './command-buffer.ts'
-import type { Command, FormatLimits } from './types.ts'
+import {
+  COLOR,
+  CommandBuffer,
+  commandBufferOf,
+  JUMP,
+  STITCH,
+  TRIM,
+  toCommandBuffer,
+} from './command-buffer.ts'
+import type { Command, FormatLimits, StitchPattern } from './types.ts'
 
 /**
  * Brings a stitch stream within a format's limits before encoding (pyembroidery's idea: writers declare limits,
@@ -74,6 +82,20 @@ function pushSplit(
   for (let i = 1; i <= parts; i++) {
     out.push(kind, x0 + Math.round((dx * i) / parts), y0 + Math.round((dy * i) / parts))
   }
+}
+
+/**
+ * The stream normalised for a format whose origin (where the machine starts) is the design's centre, as DST,
+ * JEF, EXP, VP3 and XXX expect.
+ */
+export function centredBuffer(pattern: StitchPattern, limits: FormatLimits): CommandBuffer {
+  const source = commandBufferOf(pattern)
+  const b = source.bounds()
+  const cx = Math.round((b.minX + b.maxX) / 2)
+  const cy = Math.round((b.minY + b.maxY) / 2)
+  const commands = normalizeToBuffer(source, limits, { x: cx, y: cy })
+  commands.translate(-cx, -cy)
+  return commands
 }
 
 /** Bounds of all positioned commands (stitches and jumps), in units. */

@@ -3,6 +3,8 @@ import { COLOR, commandBufferOf, JUMP, TRIM, type CommandBuffer } from './comman
 import { normalizeToBuffer } from './normalize.ts'
 import { PEC_LIMITS, pecSectionEnd, readPecSection, writePecSection } from './pec.ts'
 import { assignPaletteIndices, PEC_THREADS, threadFromRgb } from './threads.ts'
+import type { Hoop } from './hoops.ts'
+import type { ThreadMatch } from './thread-charts.ts'
 import type { Command, FormatLimits, StitchPattern, Thread } from './types.ts'
 
 /** PES carries the stitches in its PEC section, so PEC's limits apply. */
@@ -16,7 +18,14 @@ const SEGMENT_JUMP = 1
 export interface PesWriteOptions {
   /** Design name: PES header and (first 8 ASCII characters) the PEC label. */
   name?: string
+  /** Written in the header and the design centred in it; default the 130×180 mm hoop. */
+  hoop?: Pick<Hoop, 'widthMm' | 'heightMm'>
+  /** The chart's spool per colour block: catalogue number, name and brand in the thread table. */
+  threads?: readonly ThreadMatch[]
 }
+
+const DEFAULT_HOOP = { widthMm: 130, heightMm: 180 }
+const ascii = (text: string, max = 255) => text.replace(/[^\x20-\x7e]/g, '').slice(0, max)
 
 /** The exact command stream the PES writer encodes: normalised, origin at the top-left of the bounds. */
 export function preparePes(pattern: StitchPattern): Command[] {
@@ -49,7 +58,8 @@ export function writePes(pattern: StitchPattern, options: PesWriteOptions = {}):
     pattern.threads,
     PEC_THREADS.map((t) => t.hex),
   )
-  const name = (options.name ?? 'design').replace(/[^\x20-\x7e]/g, '').slice(0, 255)
+  const name = ascii(options.name ?? 'design')
+  const hoop = options.hoop ?? DEFAULT_HOOP
 
   // Room for everything up front: header and thread table, 4 bytes per body point, at most 4 per PEC record,
   // thumbnails and the addendum.
@@ -61,7 +71,9 @@ export function writePes(pattern: StitchPattern, options: PesWriteOptions = {}):
   w.u8(name.length)
   w.ascii(name)
   for (let i = 0; i < 4; i++) w.u8(0) // category, author, keywords, comments
-  for (const v of [0, 0, 100, 100, 0, 200, 200, 100, 100, 100, 7, 19, 1, 1, 0, 100, 1, 0]) w.u16(v)
+  // Hoop width and height in mm at the third and fourth field.
+  for (const v of [0, 0, hoop.widthMm, hoop.heightMm, 0, 200, 200, 100, 100, 100, 7, 19, 1, 1, 0, 100, 1, 0])
+    w.u16(v)
   w.u8(0) // background image name
   for (const v of [1, 0, 0, 1, 0, 0]) w.f32(v)
   w.u16(0) // programmable fills
@@ -69,26 +81,29 @@ export function writePes(pattern: StitchPattern, options: PesWriteOptions = {}):
   w.u16(0) // feather patterns
   w.u16(blocks)
   pattern.threads.forEach((thread, i) => {
-    w.u8(0) // catalogue code: these are custom colours
+    // A chart's spool: its number, name and brand, so the machine lists real spools; else a custom colour
+    // described by its PEC palette number (as PE-Design does).
+    const spool = options.threads?.[i]
+    w.str8(ascii(spool?.code ?? ''))
     w.bytes([thread.r, thread.g, thread.b])
     w.u8(0)
     w.u32(0x0a)
-    const description = String(palette[i])
-    w.u8(description.length)
-    w.ascii(description)
-    w.u8(BRAND.length)
-    w.ascii(BRAND)
-    w.u8(0) // chart
+    w.str8(ascii(spool?.name ?? String(palette[i])))
+    w.str8(ascii(spool?.brand ?? BRAND))
+    w.str8(ascii(spool?.chart ?? ''))
   })
   w.u16(1) // one object
   w.u16(0xffff)
   w.u16(0)
 
-  // CEmbOne: pyembroidery's values (zero boxes, translation centring the design in a 130×180 hoop).
+  // CEmbOne: zero boxes (as pyembroidery), a translation centring the design in the hoop (pyembroidery's
+  // formula for the 130×180 hoop, tx = 350 + 650 - w/2, ty = 100 + 900 + h/2, for any hoop).
   w.u16(7)
   w.ascii('CEmbOne')
   for (let i = 0; i < 8; i++) w.s16(0)
-  for (const v of [1, 0, 0, 1, 350 + 650 - width / 2, 100 + 900 + height / 2]) w.f32(v)
+  const tx = 350 + hoop.widthMm * 5 - width / 2
+  const ty = 100 + hoop.heightMm * 5 + height / 2
+  for (const v of [1, 0, 0, 1, tx, ty]) w.f32(v)
   w.u16(1)
   w.s16(0)
   w.s16(0)
@@ -200,6 +215,14 @@ function writeBodySegments(w: ByteWriter, commands: CommandBuffer, bounds: { min
 export interface PesFile {
   version: string
   name: string
+  /** Hoop size from the header, mm. */
+  hoopWidthMm: number
+  hoopHeightMm: number
+  /** CEmbOne translation (0.1 mm). */
+  translation: { x: number; y: number }
+  /** Catalogue numbers and brands from the thread table. */
+  threadCodes: string[]
+  threadBrands: string[]
   /** Thread colours from the v6 header table, one per colour block. */
   threads: Thread[]
   /** Descriptions from the thread table (we write the PEC palette number there). */
@@ -224,12 +247,20 @@ export function readPes(data: Uint8Array): PesFile {
   const threadDescriptions: string[] = []
   let name = ''
   let segmentCount = 0
+  let hoopWidthMm = 0
+  let hoopHeightMm = 0
+  let translation = { x: 0, y: 0 }
+  const threadCodes: string[] = []
+  const threadBrands: string[] = []
   if (signature === PES_SIGNATURE) {
     r.u16()
     r.ascii(2)
     name = r.str8()
     for (let i = 0; i < 4; i++) r.str8()
-    r.skip(36)
+    r.skip(4)
+    hoopWidthMm = r.u16()
+    hoopHeightMm = r.u16()
+    r.skip(28)
     r.str8()
     r.skip(24)
     const fills = r.u16()
@@ -239,14 +270,14 @@ export function readPes(data: Uint8Array): PesFile {
       throw new FormatError('Programmable fills, motifs and feathers are not supported')
     const count = r.u16()
     for (let i = 0; i < count; i++) {
-      r.str8()
+      threadCodes.push(r.str8())
       const red = r.u8()
       const green = r.u8()
       const blue = r.u8()
       r.u8()
       r.u32()
       threadDescriptions.push(r.str8())
-      r.str8()
+      threadBrands.push(r.str8())
       r.str8()
       threads.push(threadFromRgb(red, green, blue))
     }
@@ -254,7 +285,9 @@ export function readPes(data: Uint8Array): PesFile {
     if (objects > 0) {
       r.skip(4)
       if (r.u16() !== 7 || r.ascii(7) !== 'CEmbOne') throw new FormatError('Expected CEmbOne')
-      r.skip(16 + 24 + 2 + 4 + 4 + 8)
+      r.skip(16 + 16)
+      translation = { x: r.f32(), y: r.f32() }
+      r.skip(2 + 4 + 4 + 8)
       segmentCount = r.u16()
     }
   }
@@ -269,6 +302,11 @@ export function readPes(data: Uint8Array): PesFile {
   return {
     version: signature,
     name,
+    hoopWidthMm,
+    hoopHeightMm,
+    translation,
+    threadCodes,
+    threadBrands,
     threads,
     threadDescriptions,
     paletteIndices: pec.paletteIndices,

@@ -1,5 +1,6 @@
 import type { PixelGrid } from './grid.ts'
 import type { EmbroideryPlan } from './plan.ts'
+import type { Command } from './types.ts'
 import { commandBufferOf, STITCH } from './command-buffer.ts'
 import { blockIndexPerCommand, rasterizeBuffer } from './render.ts'
 
@@ -43,8 +44,16 @@ export function measureQuality(grid: PixelGrid, plan: EmbroideryPlan, pxPerMm = 
     maxX = Math.max(maxX, x)
     maxY = Math.max(maxY, y)
   }
+  // Bounds on whole pixels, so the raster samples every pixel at the same points whatever the stitches' extent
+  // (a shift of the sampling phase alone moves thin laps between one and two raster pixels).
+  const snap = (v: number, up: boolean) => (up ? Math.ceil(v / P) : Math.floor(v / P)) * P
   const pad = 10
-  const bounds = { minX: minX - pad, minY: minY - pad, maxX: maxX + pad, maxY: maxY + pad }
+  const bounds = {
+    minX: snap(minX - pad, false),
+    minY: snap(minY - pad, false),
+    maxX: snap(maxX + pad, true),
+    maxY: snap(maxY + pad, true),
+  }
   const label = new Int32Array(
     Math.ceil(((bounds.maxX - bounds.minX) * pxPerMm) / 10) *
       Math.ceil(((bounds.maxY - bounds.minY) * pxPerMm) / 10),
@@ -113,4 +122,29 @@ export function measureQuality(grid: PixelGrid, plan: EmbroideryPlan, pxPerMm = 
     renderedWidthMm: ((ex1 - ex0 + 1) * unitsPerPx) / 10,
     renderedHeightMm: ((ey1 - ey0 + 1) * unitsPerPx) / 10,
   }
+}
+
+/**
+ * Stitches shorter than `minMm` that are not lock stitches. Lock stitches: the first three stitches after a jump
+ * (hole, forward, back) and the last two before a trim, a colour change or the end (back, forward).
+ */
+export function shortStitches(commands: readonly Command[], minMm: number): number[] {
+  const min = minMm * 10
+  const isLock = new Uint8Array(commands.length)
+  for (let i = 0; i < commands.length; i++) {
+    const kind = (commands[i] as Command).kind
+    if (kind === 'jump') for (let k = i + 1; k <= i + 3 && commands[k]?.kind === 'stitch'; k++) isLock[k] = 1
+    if (kind !== 'stitch' && kind !== 'jump')
+      for (let k = i - 1; k >= i - 2 && commands[k]?.kind === 'stitch'; k--) isLock[k] = 1
+  }
+  for (let k = commands.length - 1; k >= commands.length - 2 && commands[k]?.kind === 'stitch'; k--)
+    isLock[k] = 1
+  const found: number[] = []
+  for (let i = 1; i < commands.length; i++) {
+    const a = commands[i - 1] as Command
+    const c = commands[i] as Command
+    if (c.kind !== 'stitch' || isLock[i] || (a.kind !== 'stitch' && a.kind !== 'jump')) continue
+    if (Math.hypot(c.x - a.x, c.y - a.y) < min - 1e-9) found.push(i)
+  }
+  return found
 }

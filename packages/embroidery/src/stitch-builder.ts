@@ -15,12 +15,20 @@ export class StitchBuilder {
   x = 0
   y = 0
   isPlaced = false
+  /** The last command is a fill or travel stitch that may still move (not a lock stitch or a jump). */
+  private mergeable = false
   /** Direction of the last stitch of non-zero length, for the tie-off. */
   private lastDx = 0
   private lastDy = 0
 
-  /** `capacity`: the expected number of commands. */
-  constructor(capacity = 4096) {
+  /**
+   * `capacity`: the expected number of commands. `minStitch`: needle points nearer than this to the last one are
+   * dropped (lock stitches excepted), so no stitch is shorter.
+   */
+  constructor(
+    capacity = 4096,
+    private readonly minStitch = 0,
+  ) {
     this.buffer = new CommandBuffer(capacity)
   }
 
@@ -29,13 +37,42 @@ export class StitchBuilder {
     return this.buffer.length
   }
 
-  /** A penetration at (x, y); a zero-length stitch is kept only when `force` (the first hole after a jump). */
-  stitch(x: number, y: number, force = false) {
+  /**
+   * A penetration at (x, y). One nearer than `minStitch` to the needle replaces the last one when that is an
+   * ordinary stitch and (x, y) is far enough from the one before it: the next block's start wins over the end of
+   * the last (measured: it keeps more of the later colour on top where colours meet). Otherwise it is dropped.
+   */
+  stitch(x: number, y: number) {
+    const rx = Math.round(x)
+    const ry = Math.round(y)
+    const min2 = this.minStitch * this.minStitch
+    const dx = rx - this.x
+    const dy = ry - this.y
+    if (dx * dx + dy * dy >= min2) {
+      this.place(rx, ry, false)
+      this.mergeable = true
+      return
+    }
+    const n = this.buffer.length
+    if (!this.mergeable || n < 2 || (dx === 0 && dy === 0) || (this.buffer.kinds[n - 2] as number) > JUMP)
+      return
+    const px = this.buffer.xs[n - 2] as number
+    const py = this.buffer.ys[n - 2] as number
+    if ((rx - px) * (rx - px) + (ry - py) * (ry - py) < min2) return
+    this.buffer.pop()
+    this.x = px
+    this.y = py
+    this.place(rx, ry, false)
+  }
+
+  /** A penetration of any length; a zero-length one only when `keepZero` (the first hole after a jump). */
+  private place(x: number, y: number, keepZero: boolean) {
+    this.mergeable = false
     const rx = Math.round(x)
     const ry = Math.round(y)
     const dx = rx - this.x
     const dy = ry - this.y
-    if (dx === 0 && dy === 0 && !force) return
+    if (dx === 0 && dy === 0 && !keepZero) return
     if (dx !== 0 || dy !== 0) {
       this.lastDx = dx
       this.lastDy = dy
@@ -59,6 +96,7 @@ export class StitchBuilder {
   }
 
   jump(x: number, y: number) {
+    this.mergeable = false
     this.x = Math.round(x)
     this.y = Math.round(y)
     this.isPlaced = true
@@ -66,10 +104,12 @@ export class StitchBuilder {
   }
 
   trim() {
+    this.mergeable = false
     this.buffer.push(TRIM, this.x, this.y)
   }
 
   colorChange() {
+    this.mergeable = false
     this.buffer.push(COLOR, this.x, this.y)
   }
 
@@ -78,7 +118,7 @@ export class StitchBuilder {
    * first real stitch is locked ("back and forth", 0.7 mm in Ink/Stitch).
    */
   tieIn(toward: Point, lockLength: number) {
-    this.stitch(this.x, this.y, true)
+    this.place(this.x, this.y, true)
     const ux = toward.x - this.x
     const uy = toward.y - this.y
     const length = Math.hypot(ux, uy)
@@ -86,8 +126,8 @@ export class StitchBuilder {
     const k = Math.min(lockLength, length) / length
     const ox = this.x
     const oy = this.y
-    this.stitch(ox + ux * k, oy + uy * k)
-    this.stitch(ox, oy)
+    this.place(ox + ux * k, oy + uy * k, false)
+    this.place(ox, oy, false)
   }
 
   /** Tie-off before a cut: back along the last stitch and forward again. */
@@ -99,8 +139,8 @@ export class StitchBuilder {
     const oy = this.y
     const bx = ox - this.lastDx * k
     const by = oy - this.lastDy * k
-    this.stitch(bx, by)
-    this.stitch(ox, oy)
+    this.place(bx, by, false)
+    this.place(ox, oy, false)
     // Keep the direction of the sewn path, not of the lock itself.
     this.lastDx = ox - bx
     this.lastDy = oy - by

@@ -1,3 +1,4 @@
+import { nearestByDeltaE } from './thread-charts.ts'
 import type { Thread } from './types.ts'
 
 export function threadFromHex(hex: string): Thread {
@@ -92,37 +93,19 @@ export const JEF_THREADS: readonly string[] = (
   .split(' ')
   .map((h) => `#${h}`)
 
-/** "Red-mean" weighted RGB distance (compuphase.com/cmetric.htm), squared; as pyembroidery matches threads. */
-export function colorDistance(a: Thread, b: Thread): number {
-  const rMean = (a.r + b.r) / 2
-  const dr = a.r - b.r
-  const dg = a.g - b.g
-  const db = a.b - b.b
-  return (((512 + rMean) * dr * dr) >> 8) + 4 * dg * dg + (((767 - rMean) * db * db) >> 8)
-}
-
 /**
- * Nearest palette entry (1-based) per thread. Each distinct colour gets its own entry (the closest one not yet
+ * Nearest palette entry (1-based) per thread by CIEDE2000. Each distinct colour gets its own entry (the closest one not yet
  * taken), so two similar custom colours never collapse onto one index: readers would take the second block
  * for a stop on the same thread.
  */
 export function assignPaletteIndices(threads: readonly Thread[], palette: readonly string[]): number[] {
-  const entries = palette.map(threadFromHex)
+  const hexes = palette.map((hex) => threadFromHex(hex).hex)
   const taken = new Set<number>()
   const byHex = new Map<string, number>()
   return threads.map((thread) => {
     const known = byHex.get(thread.hex)
     if (known !== undefined) return known
-    let best = -1
-    let bestDistance = Infinity
-    entries.forEach((entry, i) => {
-      if (taken.has(i) && taken.size < entries.length) return
-      const d = colorDistance(thread, entry)
-      if (d < bestDistance) {
-        bestDistance = d
-        best = i
-      }
-    })
+    const { index: best } = nearestByDeltaE(thread.hex, hexes, taken.size < hexes.length ? taken : undefined)
     taken.add(best)
     byHex.set(thread.hex, best + 1)
     return best + 1

@@ -169,6 +169,14 @@ function parseHslFunction(body: string): RGBA | null {
  * be left out of the 6- and 8-digit forms, as colour pickers often do), `rgb()`/`rgba()` and
  * `hsl()`/`hsla()` in the comma and the space syntax. Case and surrounding blanks are ignored.
  */
+/** `#rgb` or `#rrggbb` (the `#` optional, any case) as red, green and blue; null for anything else. */
+export function hexToRgb(hex: string): [number, number, number] | null {
+  const digits = hex.trim().toLowerCase().replace(/^#/, '')
+  if (digits.length !== 3 && digits.length !== 6) return null
+  const rgba = parseHex(digits)
+  return rgba ? [rgba.r, rgba.g, rgba.b] : null
+}
+
 export function parseColor(input: string): RGBA | null {
   if (typeof input !== 'string') return null
   const text = input.trim().toLowerCase()

@@ -1,6 +1,7 @@
 export {
   TRANSPARENT,
   parseColor,
+  hexToRgb,
   toHex,
   labDistance,
   normalizeColor,
@@ -17,6 +18,9 @@ export { PixelArt, type ChangeEvent, type ChangeKind } from './pixel-art.ts'
 export type { SerializedPixelArt } from './serialize.ts'
 export { ToolController, type Tool, type PointerInput, type ControllerEvent } from './tool-controller.ts'
 export { analyzeRGBA, cropRGBA, type RGBAAnalysis } from './rgba-analysis.ts'
+export { upscaleNearest } from './upscale.ts'
+export { base64ToBytes, bytesToBase64 } from './base64.ts'
+export { OPAQUE_ALPHA } from './alpha.ts'
 export { renderStitchedDesign, stitchedBorderPx, type StitchedOptions } from './stitched.ts'
 export {
   recoverNativePixelArt,

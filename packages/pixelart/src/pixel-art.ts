@@ -21,6 +21,7 @@ import {
   type Cell,
   type Color,
 } from './color.ts'
+import { OPAQUE_ALPHA } from './alpha.ts'
 import { floodRegion } from './flood-fill.ts'
 import { DEFAULT_PALETTE, TRANSPARENT_SLOT } from './palette.ts'
 import {
@@ -708,7 +709,7 @@ export class PixelArt {
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const o = (y * width + x) * 4
-        if ((data[o + 3] as number) < 128) continue
+        if ((data[o + 3] as number) < OPAQUE_ALPHA) continue
         const raw = packRGB(data[o] as number, data[o + 1] as number, data[o + 2] as number)
         let cell = resolved.get(raw)
         if (cell === undefined) {

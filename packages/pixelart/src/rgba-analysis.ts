@@ -1,8 +1,8 @@
 import type { Rect } from './patch.ts'
 import type { RGBAImage } from './png.ts'
+import { OPAQUE_ALPHA } from './alpha.ts'
 
 /** Alpha below one half is empty, the same rule the model applies when it loads an image. */
-const OPAQUE_ALPHA = 128
 
 export interface RGBAAnalysis {
   /** Distinct colours of the opaque pixels, as 0xRRGGBB. */

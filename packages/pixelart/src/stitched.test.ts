@@ -124,11 +124,8 @@ describe('renderStitchedDesign', () => {
   it('renders a full 128×128 design at 6 px per cell', () => {
     const big = design(128, 128, [])
     for (let i = 0; i < 128 * 128; i++) big.data.set([(i * 7) % 256, (i * 13) % 256, 90, 255], i * 4)
-    const started = performance.now()
     const out = renderStitchedDesign(big, { cellPx: 6, border: true, borderColor: '#ffffff' })
-    const elapsed = performance.now() - started
     expect([out.width, out.height]).toEqual([768 + 6, 768 + 6])
-    // Not a timing assertion (shared CI machines); a generous ceiling only catches an accidental slow path.
-    expect(elapsed).toBeLessThan(1000)
+    // Its time is measured in bench/pixelart.bench.ts, not limited here.
   })
 })

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { createLocalChangeFeed, createPostgresChangeFeed, type ChangeFeed } from './change-feed.ts'
 import * as schema from './schema.ts'
 
 /** One type for both drivers: services and queries never know which one they talk to. */
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Change notices between the processes on this database (LISTEN/NOTIFY on PostgreSQL). */
+  changes: ChangeFeed
   migrate(): Promise<void>
   ping(): Promise<boolean>
   close(): Promise<void>
@@ -38,12 +41,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client that errors (e.g. the server restarted) must not crash the process.
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Db
+    const changes = createPostgresChangeFeed({ url: options.url, pool })
     return {
       db,
       kind: 'postgres',
+      changes,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close()
+        await pool.end()
+      },
     }
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
@@ -52,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    changes: createLocalChangeFeed(),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),

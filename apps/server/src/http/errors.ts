@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+import type { DetailBody, ValidationErrorBody } from '@threadbit/contracts'
 import type { z } from 'zod'
 
 /**
- * Errors carry a kind; the HTTP status is chosen here and only here (STYLE.md, convention 5).
+ * Errors carry a kind; the HTTP status is chosen here and only here (docs/decisions/errors-and-statuses.md).
  * Services throw these; routes never set error statuses themselves.
  */
 export class AppError extends Error {
@@ -44,6 +45,15 @@ export class Conflict extends AppError {
     super(409, message)
   }
 }
+/** A 429 that tells the client when to come back (sent as `Retry-After`, in whole seconds). */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message)
+  }
+}
 export class ServiceUnavailable extends AppError {
   constructor(message: string) {
     super(503, message)
@@ -51,7 +61,7 @@ export class ServiceUnavailable extends AppError {
 }
 
 /** zod issues -> DRF-shaped body: top-level field name -> messages; the rest under non_field_errors. */
-export function zodToFields(error: z.ZodError): Record<string, string[]> {
+export function zodToFields(error: z.ZodError): ValidationErrorBody {
   const fields: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const key = typeof issue.path[0] === 'string' ? issue.path[0] : 'non_field_errors'
@@ -74,7 +84,7 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T
 }
 
 /** Fastify's own client errors (bad JSON, body too large, wrong content type) keep their 4xx status. */
-function clientErrorDetail(error: FastifyError): { status: number; detail: string } | null {
+function clientErrorDetail(error: FastifyError): ({ status: number } & DetailBody) | null {
   const status = error.statusCode ?? 500
   if (status < 400 || status >= 500) return null
   switch (error.code) {
@@ -95,6 +105,7 @@ function clientErrorDetail(error: FastifyError): { status: number; detail: strin
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) return reply.code(400).send(error.fields)
+    if (error instanceof TooManyRequests) reply.header('Retry-After', String(error.retryAfterSeconds))
     if (error instanceof AppError) return reply.code(error.status).send({ detail: error.message })
     const client = clientErrorDetail(error)
     if (client) {

@@ -1,27 +1,7 @@
-import { MAX_PAGE_SIZE, PAGE_SIZE, type Paged } from '@threadbit/contracts'
+import type { Paged } from '@threadbit/contracts'
 import type { FastifyRequest } from 'fastify'
-import { NotFound, ValidationError } from './errors.ts'
-
-export interface PageRequest {
-  page: number
-  pageSize: number
-  offset: number
-}
-
-function positiveInt(value: unknown, field: string): number | undefined {
-  if (value === undefined || value === '') return undefined
-  const n = Number(value)
-  if (!Number.isSafeInteger(n) || n < 1)
-    throw ValidationError.field(field, 'A valid positive integer is required.')
-  return n
-}
-
-/** `page` (1-based, default 1) and `page_size` (default 24, at most 96) from the query string. */
-export function readPage(query: Record<string, unknown>): PageRequest {
-  const page = positiveInt(query['page'], 'page') ?? 1
-  const pageSize = Math.min(positiveInt(query['page_size'], 'page_size') ?? PAGE_SIZE, MAX_PAGE_SIZE)
-  return { page, pageSize, offset: (page - 1) * pageSize }
-}
+import { NotFound } from './errors.ts'
+import type { PageRequest } from './query.ts'
 
 /** The DRF page shape, with absolute next/previous links that keep the other query parameters. */
 export function pageOf<T>(

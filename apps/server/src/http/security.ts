@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { AppError } from './errors.ts'
 
@@ -47,6 +47,8 @@ export interface SecurityOptions {
   analytics?: boolean
   /** SENTRY_DSN, when set. */
   sentryDsn?: string | undefined
+  /** Where rate-limit counts live, shared by every node: a store class, or a Redis client. */
+  rateLimits?: Pick<RateLimitPluginOptions, 'store' | 'redis'>
 }
 
 /**
@@ -98,6 +100,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
 
   await app.register(rateLimit, {
     global: false,
+    ...options.rateLimits,
+    nameSpace: 'threadbit-rate-limit:',
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { sessions, users, type UserRow } from '../db/schema.ts'
@@ -25,6 +25,10 @@ export interface SessionManager {
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<string>
   /** Ends every session of a user (after a password reset). */
   endAllFor(userId: number): Promise<void>
+  /** Ends every session of a user but the one making this request (after a password change). */
+  endOthersFor(request: FastifyRequest, userId: number): Promise<void>
+  /** Deletes expired sessions; the app runs it on a schedule. Answers how many went. */
+  sweepExpired(): Promise<number>
 }
 
 export function registerSessions(
@@ -74,8 +78,6 @@ export function registerSessions(
   return {
     async signIn(request, reply, user) {
       if (request.sessionKey) await db.delete(sessions).where(eq(sessions.idHash, request.sessionKey))
-      // Expired rows are swept here rather than by a timer: sign-ins are frequent enough to keep the table small.
-      await db.delete(sessions).where(lt(sessions.expiresAt, now()))
       request.sessionKey = await create(reply, user.id)
       request.user = user
       await db.update(users).set({ lastLoginAt: now() }).where(eq(users.id, user.id))
@@ -93,6 +95,19 @@ export function registerSessions(
     },
     async endAllFor(userId) {
       await db.delete(sessions).where(eq(sessions.userId, userId))
+    },
+    async endOthersFor(request, userId) {
+      const others = request.sessionKey
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, request.sessionKey))
+        : eq(sessions.userId, userId)
+      await db.delete(sessions).where(others)
+    },
+    async sweepExpired() {
+      const gone = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now()))
+        .returning({ idHash: sessions.idHash })
+      return gone.length
     },
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { PAGE_SETTINGS_GLOBAL, type PageSettings } from '@threadbit/contracts'
 import type { FastifyInstance } from 'fastify'
+import { renderHeadTags, withoutGenericHead, type PageHeadTags } from './page-head-html.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -21,13 +22,20 @@ export function settingsScript(settings: PageSettings): { tag: string; cspHash: 
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; settingsTag: string },
+  options: {
+    distDir: string
+    settingsTag: string
+    siteName: string
+    /** Per-page title, description and link-preview tags, so shared links show the design. */
+    headFor?: (url: string) => Promise<PageHeadTags>
+  },
 ) {
   const indexFile = path.join(options.distDir, 'index.html')
   const hasBuild = existsSync(indexFile)
-  const html = hasBuild
+  const built = hasBuild
     ? readFileSync(indexFile, 'utf8').replace('</head>', `${options.settingsTag}</head>`)
     : null
+  const template = built && options.headFor ? withoutGenericHead(built) : built
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -36,6 +44,8 @@ export async function registerWebApp(
       index: false,
       cacheControl: false,
       allowedPath: (pathName) => pathName !== '/index.html',
+      // `npm run build` writes .br and .gz beside each text asset; they are sent to clients that accept them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const underAssets = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep)
         res.header('Cache-Control', underAssets ? IMMUTABLE : 'public, max-age=3600')
@@ -43,12 +53,18 @@ export async function registerWebApp(
     })
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
     if (!isPage) return reply.code(404).send({ detail: 'Not found.' })
-    if (!html) {
+    if (!template) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.')
     }
+    const html = options.headFor
+      ? template.replace(
+          '</head>',
+          `  ${renderHeadTags(await options.headFor(request.url), options.siteName)}\n  </head>`,
+        )
+      : template
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
   })
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export interface Blob {
@@ -10,6 +10,8 @@ export interface Blob {
 export interface BlobStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>
   get(key: string): Promise<Blob | null>
+  /** Removes a blob; a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,200}$/
@@ -49,6 +51,9 @@ export function createFsBlobStore(root: string): BlobStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
         throw error
       }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true })
     },
   }
 }

@@ -32,6 +32,16 @@ describe('S3 blob store', () => {
     expect(blob?.bytes.equals(bytes)).toBe(true)
   })
 
+  it('deletes an object, and deleting a missing one is not an error', async () => {
+    const store = createS3BlobStore(settings)
+    await store.put('ai/references/gone.png', Buffer.from('x'), 'image/png')
+    await store.delete('ai/references/gone.png')
+    expect(s3.objects.has('/threadbit-media/prod/ai/references/gone.png')).toBe(false)
+    expect(await store.get('ai/references/gone.png')).toBeNull()
+    await expect(store.delete('ai/references/gone.png')).resolves.toBeUndefined()
+    expect(s3.requests.filter((r) => r.method === 'DELETE')).toHaveLength(2)
+  })
+
   it('answers null for a missing object and for keys that could escape the prefix', async () => {
     const store = createS3BlobStore(settings)
     expect(await store.get('nothing/here.png')).toBeNull()

@@ -67,6 +67,17 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
         contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       }
     },
+    async delete(key) {
+      const response = await client.fetch(urlOf(key), {
+        method: 'DELETE',
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      })
+      // S3 answers 204 whether or not the key existed; some compatible stores answer 404 for a missing one.
+      if (!response.ok && response.status !== 404) {
+        throw new BlobStoreError(`S3 DELETE ${key} answered ${response.status}: ${await safeText(response)}`)
+      }
+      await response.body?.cancel()
+    },
   }
 }
 

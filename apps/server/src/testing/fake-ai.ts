@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
-import { shopDesignPng } from '../db/seed/seed.ts'
-import { SHOP_DESIGNS } from '../db/seed/shop-designs.ts'
+import { shopDesignPng } from '../modules/designs/designs.seed.ts'
+import { SHOP_DESIGNS } from '../modules/designs/shop-designs.ts'
 
 /** The shop's 16×16 mushroom scaled up 8× with nearest neighbour: what an AI "pixel art" image looks like. */
 export async function upscaledSprite(): Promise<Buffer> {
@@ -17,7 +17,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-export type FakeBehaviour = 'image' | 'error' | 'hang' | 'photo'
+/** `held`: answers with the image only once `release()` is called (a job that is surely in flight). */
+export type FakeBehaviour = 'image' | 'error' | 'hang' | 'photo' | 'held'
 
 /**
  * Stands in for both AI providers on 127.0.0.1, speaking their real protocols: the OpenAI images API
@@ -25,6 +26,8 @@ export type FakeBehaviour = 'image' | 'error' | 'hang' | 'photo'
  */
 export async function startFakeAi(options: { port?: number } = {}) {
   let behaviour: FakeBehaviour = 'image'
+  let release!: () => void
+  let released = new Promise<void>((resolve) => (release = resolve))
   const calls: { path: string; body: Buffer }[] = []
   const sprite = await upscaledSprite()
   const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#808080' } })
@@ -46,6 +49,7 @@ export async function startFakeAi(options: { port?: number } = {}) {
       const body = await readBody(req)
       calls.push({ path: req.url ?? '', body })
       if (behaviour === 'hang') return // never answers: the client's timeout must end it
+      if (behaviour === 'held') await released
       if (behaviour === 'error') {
         res.writeHead(500, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ error: { message: 'model overloaded' } }))
@@ -65,7 +69,10 @@ export async function startFakeAi(options: { port?: number } = {}) {
     calls,
     set(next: FakeBehaviour) {
       behaviour = next
+      if (next === 'held') released = new Promise<void>((resolve) => (release = resolve))
     },
+    /** Lets held answers go. */
+    release: () => release(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -44,6 +44,12 @@ export async function startFakeS3(credentials: { accessKeyId: string; secretAcce
         res.end(object.bytes)
         return
       }
+      if (req.method === 'DELETE') {
+        objects.delete(key)
+        res.writeHead(204)
+        res.end()
+        return
+      }
       res.writeHead(405)
       res.end()
     })

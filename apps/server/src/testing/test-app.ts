@@ -41,6 +41,16 @@ export async function createTestApp(
   return app
 }
 
+/**
+ * Hands out loopback addresses, one per client, random per run: per-IP quotas and queue shares then couple
+ * neither the tests of a file nor runs against the same PostgreSQL database on the same day.
+ */
+export function loopbackAddresses(): () => string {
+  const run = Math.floor(Math.random() * 250) + 1
+  let next = 1
+  return () => `127.${run}.${Math.floor(next / 250)}.${(next++ % 250) + 1}`
+}
+
 let counter = 0
 /** Unique, valid user data (usernames stay within 20 characters). */
 export function uniqueUser(prefix = 'u') {

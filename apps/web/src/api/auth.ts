@@ -60,14 +60,17 @@ export function authApi(client: HttpClient = http) {
     resetPasswordConfirm: (body: PasswordResetConfirm) =>
       client.post<DetailResponse>('/api/auth/password/reset/confirm/', body),
 
-    /** The signed-in user, or null for an anonymous visitor (the server answers 401/403). */
+    /**
+     * The signed-in user, or null for an anonymous visitor. Asks the session endpoint, which answers
+     * 200 `{user: null}` when signed out, so a normal visit logs no 403 in the console.
+     */
     async getCurrentUser(): Promise<User | null> {
-      try {
-        return asUser(await client.get<unknown>('/api/auth/user/'))
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null
-        throw error
+      const answer = await client.get<unknown>('/api/auth/session/')
+      if (typeof answer !== 'object' || answer === null || !('user' in answer)) {
+        throw new ApiError(0, 'Unexpected answer from the server.', answer)
       }
+      const { user } = answer as { user: unknown }
+      return user === null ? null : asUser(user)
     },
     async updateUser(body: UserUpdateBody): Promise<User> {
       return asUser(await client.patch<unknown>('/api/auth/user/', body))

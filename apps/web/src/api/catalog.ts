@@ -8,6 +8,4 @@ export function catalogApi(client: HttpClient = http) {
   }
 }
 
-export type CatalogApi = ReturnType<typeof catalogApi>
-
 export const catalog = catalogApi()

@@ -123,18 +123,16 @@ describe('http client', () => {
 })
 
 describe('auth endpoints', () => {
-  it('reads a 403 on /api/auth/user/ as signed out', async () => {
-    fakeServer({
-      'GET /api/auth/user/': {
-        status: 403,
-        body: { detail: 'Authentication credentials were not provided.' },
-      },
-    })
+  it('reads {user: null} from the session endpoint as signed out, without asking /api/auth/user/', async () => {
+    const server = fakeServer({ 'GET /api/auth/session/': { status: 200, body: { user: null } } })
     await expect(authApi().getCurrentUser()).resolves.toBeNull()
+    expect(server.last('GET', '/api/auth/user/')).toBeUndefined()
   })
 
   it('returns the user, defaulting fields the server left out', async () => {
-    fakeServer({ 'GET /api/auth/user/': { status: 200, body: { pk: 1, email: 'a@b.co', username: 'abc' } } })
+    fakeServer({
+      'GET /api/auth/session/': { status: 200, body: { user: { pk: 1, email: 'a@b.co', username: 'abc' } } },
+    })
     await expect(authApi().getCurrentUser()).resolves.toEqual({
       pk: 1,
       email: 'a@b.co',
@@ -146,7 +144,12 @@ describe('auth endpoints', () => {
   })
 
   it('rejects an answer that is not a user (e.g. an HTML page from a dev server)', async () => {
-    fakeServer({ 'GET /api/auth/user/': { status: 200, body: '<!doctype html>' } })
+    fakeServer({ 'GET /api/auth/session/': { status: 200, body: '<!doctype html>' } })
+    await expect(authApi().getCurrentUser()).rejects.toBeInstanceOf(ApiError)
+  })
+
+  it('rejects a session whose user is not a user', async () => {
+    fakeServer({ 'GET /api/auth/session/': { status: 200, body: { user: { pk: 'x' } } } })
     await expect(authApi().getCurrentUser()).rejects.toBeInstanceOf(ApiError)
   })
 

@@ -3,7 +3,7 @@ import { http, type HttpClient } from './client.ts'
 
 export type GenerationStatus = 'PENDING' | 'PROCESSING' | 'DONE' | 'FAILED'
 
-/** An AI image request (spec §3): what was asked, where the job is, and the native pixel art when DONE. */
+/** An AI image request: what was asked, where the job is, and the native pixel art when DONE. */
 export interface GenerationRequest {
   id: number
   prompt: string
@@ -32,7 +32,7 @@ export interface GenerationListQuery {
   ordering?: 'created_at' | '-created_at'
 }
 
-/** Spec §4: a job is in progress while PENDING or PROCESSING; everything else is finished. */
+/** A job is in progress while PENDING or PROCESSING; everything else is finished. */
 export function isInProgress(status: string): boolean {
   return status === 'PENDING' || status === 'PROCESSING'
 }

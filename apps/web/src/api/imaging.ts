@@ -1,19 +1,17 @@
 import {
+  bytesToBase64,
   decodePNGToRGBA,
   encodeRGBAToPNG,
   NotPixelArtError,
   recoverNativePixelArt,
   type RGBAImage,
 } from '@threadbit/pixelart'
-import { MAX_GRID_SIZE } from '@threadbit/contracts'
+import { exceedsImageLimits, MAX_GRID_SIZE } from '@threadbit/contracts'
 import { http, isApiError, type HttpClient } from './client.ts'
 
-/** DECISIONS.md: decoded uploads are at most 4096 × 4096 and 16 megapixels. */
-const MAX_SIDE = 4096
-const MAX_PIXELS = 16_000_000
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
-/** The file could not be read as an image (spec §8: 'Failed to load image. Please try another file.'). */
+/** The file could not be read as an image ('Failed to load image. Please try another file.'). */
 export class ImageLoadError extends Error {
   override name = 'ImageLoadError'
 }
@@ -36,7 +34,7 @@ function isPng(bytes: Uint8Array): boolean {
 }
 
 function checkSize(width: number, height: number): void {
-  if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
+  if (width < 1 || height < 1 || exceedsImageLimits(width, height)) {
     throw new ImageLoadError('The image is empty or too large.')
   }
 }
@@ -92,15 +90,6 @@ export function rgbaToPngBlob(image: RGBAImage): Blob {
   return new Blob([rgbaToPngBytes(image) as Uint8Array<ArrayBuffer>], { type: 'image/png' })
 }
 
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = ''
-  const chunk = 0x8000
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
-  }
-  return btoa(binary)
-}
-
 export function rgbaToDataUrl(image: RGBAImage): string {
   return `data:image/png;base64,${bytesToBase64(rgbaToPngBytes(image))}`
 }
@@ -124,38 +113,77 @@ export function dataUrlToRGBA(dataUrl: string): RGBAImage {
   }
 }
 
+/** Cell edges per axis in the uploaded image's pixels: column k spans x[k] to x[k + 1]. */
+export interface DetectedGrid {
+  x: number[]
+  y: number[]
+}
+
+/** Native pixel art and the grid it was read from. */
+export interface Recovered {
+  image: RGBAImage
+  grid: DetectedGrid | null
+}
+
+/** Cell counts to fit instead of the automatic ones. */
+export interface CellCounts {
+  x?: number
+  y?: number
+}
+
 /** In-browser recovery, for servers without the endpoint. */
-function recoverLocally(image: RGBAImage): RGBAImage {
+function recoverLocally(image: RGBAImage, cells?: CellCounts): Recovered {
   try {
-    return recoverNativePixelArt(image, { maxSize: MAX_GRID_SIZE }).image
+    const result = recoverNativePixelArt(image, { maxSize: MAX_GRID_SIZE, ...(cells ? { cells } : {}) })
+    return { image: result.image, grid: result.grid }
   } catch (error) {
     if (error instanceof NotPixelArtError) throw new RecoverError(error.message, true)
     throw new RecoverError('The image could not be processed.', false)
   }
 }
 
+/** The answer's grid when it has the expected shape (older servers send none). */
+function gridOf(value: unknown): DetectedGrid | null {
+  if (!value || typeof value !== 'object') return null
+  const { x, y } = value as { x?: unknown; y?: unknown }
+  const numbers = (v: unknown): v is number[] =>
+    Array.isArray(v) && v.length >= 2 && v.every((n) => typeof n === 'number' && Number.isFinite(n))
+  return numbers(x) && numbers(y) ? { x, y } : null
+}
+
 export function imagingApi(client: HttpClient = http) {
   return {
     /**
-     * The native pixel art of a (large) image: `POST /api/recover-native-image/` (spec §7), or the same
+     * The native pixel art of a (large) image: `POST /api/recover-native-image/`, or the same
      * recovery in the browser when this server has no such endpoint (404). `image` is the decoded file,
      * used only by the fallback.
      */
     async recoverNativeImage(file: Blob, image: RGBAImage): Promise<RGBAImage> {
+      return (await this.recoverWithGrid(file, image)).image
+    },
+
+    /**
+     * The same, with the grid found in the image; `cells` fixes the number of cells per axis when the
+     * automatic count was wrong.
+     */
+    async recoverWithGrid(file: Blob, image: RGBAImage, cells?: CellCounts): Promise<Recovered> {
       const form = new FormData()
+      if (cells?.x) form.set('cells_x', String(cells.x))
+      if (cells?.y) form.set('cells_y', String(cells.y))
       form.set('file', file, file instanceof File ? file.name : 'image.png')
-      let answer: { image_data?: unknown }
+      let answer: { image_data?: unknown; grid?: unknown }
       try {
         answer = await client.post<{ image_data?: unknown }>('/api/recover-native-image/', form)
       } catch (error) {
-        if (isApiError(error) && (error.status === 404 || error.status === 405)) return recoverLocally(image)
+        if (isApiError(error) && (error.status === 404 || error.status === 405))
+          return recoverLocally(image, cells)
         if (isApiError(error) && error.status === 400) {
           throw new RecoverError(error.detail ?? 'The image is not pixel art.', error.detail !== null)
         }
         throw new RecoverError(error instanceof Error ? error.message : 'Recovery failed.', false)
       }
       if (typeof answer.image_data !== 'string') throw new RecoverError('No image data received.', false)
-      return dataUrlToRGBA(answer.image_data)
+      return { image: dataUrlToRGBA(answer.image_data), grid: gridOf(answer.grid) }
     },
   }
 }

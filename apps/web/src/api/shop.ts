@@ -55,6 +55,4 @@ export function shopApi(client: HttpClient = http) {
   }
 }
 
-export type ShopApi = ReturnType<typeof shopApi>
-
 export const shop = shopApi()

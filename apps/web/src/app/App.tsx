@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom'
 import { AppErrorBoundary } from './ErrorScreens.tsx'
 import { createQueryClient } from './query-client.ts'
 import { routes } from './routes.tsx'
-import { pageSettings, SettingsProvider } from './settings.tsx'
+import { pageSettings, SettingsProvider } from '../lib/settings.tsx'
 
 export function App() {
   const [queryClient] = useState(createQueryClient)

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { PixelArt } from '../ui/PixelArt.tsx'
 import { LOGO } from '../ui/sprites.ts'
 import { FOOTER_LINKS } from './navigation.ts'
-import { usePageSettings } from './settings.tsx'
+import { usePageSettings } from '../lib/settings.tsx'
 import styles from './Footer.module.css'
 
 /** The backend's version, from the page settings. */

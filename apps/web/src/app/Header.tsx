@@ -1,14 +1,16 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useAuth } from '../features/auth/AuthProvider.tsx'
 import { useCart } from '../features/cart/use-cart.ts'
 import { Avatar } from '../ui/Avatar.tsx'
-import { Dialog } from '../ui/Dialog.tsx'
 import { PixelArt } from '../ui/PixelArt.tsx'
 import { BAG, LOGO } from '../ui/sprites.ts'
 import { NAV_ITEMS } from './navigation.ts'
-import { usePageSettings } from './settings.tsx'
+import { usePageSettings } from '../lib/settings.tsx'
 import styles from './Header.module.css'
+
+// The phone menu's dialog library loads on the first tap, not with every page.
+const Dialog = lazy(() => import('../ui/Dialog.tsx').then((m) => ({ default: m.Dialog })))
 
 function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
@@ -65,6 +67,8 @@ function CartButton() {
 
 function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false)
+  const [hasOpened, setHasOpened] = useState(false)
+  if (isOpen && !hasOpened) setHasOpened(true)
   const { user } = useAuth()
   const loginState = useLoginState()
   const close = () => setIsOpen(false)
@@ -81,36 +85,46 @@ function MobileMenu() {
         <span aria-hidden="true" />
         <span aria-hidden="true" />
       </button>
-      <Dialog open={isOpen} onOpenChange={setIsOpen} title="Menu" variant="sheet">
-        <nav aria-label="Mobile" className={styles.mobileNav}>
-          {NAV_ITEMS.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navClass} onClick={close}>
-              {item.label}
-            </NavLink>
-          ))}
-          <hr className={styles.mobileRule} />
-          {user ? (
-            <NavLink to="/account" className={navClass} onClick={close}>
-              Account Settings
-            </NavLink>
-          ) : (
-            <>
-              <NavLink to="/login" state={loginState} className={navClass} onClick={close}>
-                Log In
-              </NavLink>
-              <NavLink to="/signup" state={loginState} className={navClass} onClick={close}>
-                Sign Up
-              </NavLink>
-            </>
-          )}
-        </nav>
-      </Dialog>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <Dialog open={isOpen} onOpenChange={setIsOpen} title="Menu" variant="sheet">
+            <nav aria-label="Mobile" className={styles.mobileNav}>
+              {NAV_ITEMS.map((item) => (
+                <NavLink key={item.to} to={item.to} className={navClass} onClick={close}>
+                  {item.label}
+                </NavLink>
+              ))}
+              {user?.is_staff && (
+                <NavLink to="/workshop" className={navClass} onClick={close}>
+                  Workshop
+                </NavLink>
+              )}
+              <hr className={styles.mobileRule} />
+              {user ? (
+                <NavLink to="/account" className={navClass} onClick={close}>
+                  Account Settings
+                </NavLink>
+              ) : (
+                <>
+                  <NavLink to="/login" state={loginState} className={navClass} onClick={close}>
+                    Log In
+                  </NavLink>
+                  <NavLink to="/signup" state={loginState} className={navClass} onClick={close}>
+                    Sign Up
+                  </NavLink>
+                </>
+              )}
+            </nav>
+          </Dialog>
+        </Suspense>
+      )}
     </>
   )
 }
 
 export function Header() {
   const { productName } = usePageSettings()
+  const { user } = useAuth()
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -124,6 +138,12 @@ export function Header() {
               {item.label}
             </NavLink>
           ))}
+          {/* Staff only: the workshop's orders and moderation. */}
+          {user?.is_staff && (
+            <NavLink to="/workshop" className={navClass}>
+              Workshop
+            </NavLink>
+          )}
         </nav>
         <div className={styles.actions}>
           <CartButton />

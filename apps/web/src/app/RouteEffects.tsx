@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { useLocation, useMatches } from 'react-router'
 import { formatTitle } from '../lib/use-document-title.ts'
-import { initAnalytics, trackPageView } from './analytics.ts'
-import { usePageSettings } from './settings.tsx'
+import { initAnalytics, trackPageView } from '../lib/analytics.ts'
+import { usePageSettings } from '../lib/settings.tsx'
 
 /** What a route may declare in its `handle`. */
 export interface RouteHandle {

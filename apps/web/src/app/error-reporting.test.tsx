@@ -45,9 +45,24 @@ describe('error reporting', () => {
 
   it('keeps the app running when the SDK cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    initErrorReporting(SETTINGS, () => Promise.reject(new Error('blocked')))
-    reportError(new Error('lost'))
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const load = vi.fn(() => Promise.reject(new Error('blocked')))
+    initErrorReporting(SETTINGS, load)
+    // A crash after the failed load still shows the error screen, and reporting errors throws nothing (an
+    // unhandled rejection would fail the run).
+    const router = createMemoryRouter([
+      { path: '/', element: <Broken />, errorElement: <RouteErrorScreen /> },
+    ])
+    render(<RouterProvider router={router} />)
+    expect(await screen.findByRole('heading', { name: CRASH_MESSAGE })).toBeInTheDocument()
+    expect(() => reportError(new Error('lost'))).not.toThrow()
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'Error reporting could not start.',
+        expect.objectContaining({ message: 'blocked' }),
+      ),
+    )
+    expect(load).toHaveBeenCalledOnce()
   })
 
   it('reports a route crash from the error screen', async () => {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeServer } from '../test/fake-server.ts'
 import { renderWithApp, SAMPLE_USER } from '../test/render.tsx'
-import { DEFAULT_DESIGN_UUID } from './constants.ts'
+import { DEFAULT_DESIGN_UUID } from '@threadbit/contracts'
 import { routes } from './routes.tsx'
 
-const anonymous = { 'GET /api/auth/user/': { status: 403, body: { detail: 'Not signed in.' } } }
+const anonymous = { 'GET /api/auth/session/': { status: 200, body: { user: null } } }
 
 function renderAt(path: string, options: Parameters<typeof renderWithApp>[1] = {}) {
   return renderWithApp(null, { routes, path, ...options })
@@ -70,7 +70,7 @@ describe('layout', () => {
   })
 
   it('treats a failing user request as signed out', async () => {
-    fakeServer({ 'GET /api/auth/user/': { status: 500 } })
+    fakeServer({ 'GET /api/auth/session/': { status: 500 } })
     renderAt('/')
     expect(await screen.findByRole('link', { name: 'Log In' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Custom pixel art embroidery' })).toBeInTheDocument()
@@ -129,8 +129,7 @@ describe('access', () => {
         signedIn = true
         return { status: 200, body: {} }
       },
-      'GET /api/auth/user/': () =>
-        signedIn ? { status: 200, body: SAMPLE_USER } : { status: 403, body: { detail: 'Not signed in.' } },
+      'GET /api/auth/session/': () => ({ status: 200, body: { user: signedIn ? SAMPLE_USER : null } }),
     })
     const { router } = renderAt('/choose-username')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

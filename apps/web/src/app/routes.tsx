@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import HomePage from '../features/home/HomePage.tsx'
 import { PageSpinner } from '../ui/Spinner.tsx'
-import { DEFAULT_DESIGN_UUID } from './constants.ts'
+import { DEFAULT_DESIGN_UUID } from '@threadbit/contracts'
 import { CrashMessage, RouteErrorScreen } from './ErrorScreens.tsx'
 import { RootLayout } from './Layout.tsx'
 import type { RouteHandle } from './RouteEffects.tsx'
@@ -25,6 +25,8 @@ const ApparelPage = lazy(() => import('../features/shop/ApparelPage.tsx'))
 const DiscoverPage = lazy(() => import('../features/shop/DiscoverPage.tsx'))
 const PopularPage = lazy(() => import('../features/shop/PopularPage.tsx'))
 const SharedProductPage = lazy(() => import('../features/shop/SharedProductPage.tsx'))
+const WorkshopPage = lazy(() => import('../features/workshop/WorkshopPage.tsx'))
+const WorkshopOrderPage = lazy(() => import('../features/workshop/WorkshopOrderPage.tsx'))
 
 function page(Page: ComponentType, fallback?: string) {
   return (
@@ -88,6 +90,9 @@ export const routes: RouteObject[] = [
           { path: 'faqs', element: page(FaqPage), handle: handle({ title: 'FAQs' }) },
           { path: 'privacy', element: page(PrivacyPage), handle: handle({ title: 'Privacy Policy' }) },
           { path: 'terms', element: page(TermsPage), handle: handle({ title: 'Terms of Service' }) },
+          // Staff only; the pages set their titles themselves, so others learn nothing from the tab.
+          { path: 'workshop', element: page(WorkshopPage) },
+          { path: 'workshop/orders/:uuid', element: page(WorkshopOrderPage) },
           { path: 'bc', element: <Navigate to="/?ref=business_card" replace /> },
           { path: '*', element: <Navigate to={`/apparel/${DEFAULT_DESIGN_UUID}`} replace /> },
         ],

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { usePageSettings } from '../app/settings.tsx'
+import { usePageSettings } from './settings.tsx'
 
 /** "Log In | Threadbit"; the product name alone when the page has no title of its own. */
 export function formatTitle(title: string | undefined, productName: string): string {

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom'
 import { Toaster } from 'sonner'
 import type { PageSettings, User } from '@threadbit/contracts'
 import { createQueryClient } from '../app/query-client.ts'
-import { FALLBACK_SETTINGS, SettingsProvider } from '../app/settings.tsx'
+import { FALLBACK_SETTINGS, SettingsProvider } from '../lib/settings.tsx'
 import { AuthModalProvider } from '../features/auth/AuthModalProvider.tsx'
 import { AuthProvider, USER_QUERY_KEY } from '../features/auth/AuthProvider.tsx'
 

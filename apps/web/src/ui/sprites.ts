@@ -3,7 +3,6 @@ import type { PixelSprite } from './PixelArt.tsx'
 const INK = '#1d1b26'
 const RED = '#e4572e'
 const GOLD = '#f2c14e'
-const BLUE = '#2e86ab'
 const CREAM = '#fbf7f0'
 const GREEN = '#2f9e6b'
 const PINK = '#f08a9c'
@@ -25,32 +24,6 @@ export const LOGO: PixelSprite = {
     '..TTTT......',
   ],
   colors: { R: RED, I: INK, W: '#c8c3d4', T: GOLD },
-}
-
-/** A t-shirt wearing a little embroidered heart, for the home hero. */
-export const SHIRT: PixelSprite = {
-  rows: [
-    '......KKKKKKKK......',
-    '....KKBBBKKBBBKK....',
-    '..KKBBBBBKKBBBBBKK..',
-    '.KBBBBBBBBBBBBBBBBK.',
-    'KBBBBBBBBBBBBBBBBBBK',
-    'KBBBBBBBBBBBBBBBBBBK',
-    'KKKKBBBBBBBBBBBBKKKK',
-    '...KBBBBBBBBBBBBK...',
-    '...KBBBBRRBRRBBBK...',
-    '...KBBBRRRRRRRBBK...',
-    '...KBBBRRRGRRRBBK...',
-    '...KBBBBRRRRRBBBK...',
-    '...KBBBBBRRRBBBBK...',
-    '...KBBBBBBRBBBBBK...',
-    '...KBBBBBBBBBBBBK...',
-    '...KBBBBBBBBBBBBK...',
-    '...KBBBBBBBBBBBBK...',
-    '...KBBBBBBBBBBBBK...',
-    '...KKKKKKKKKKKKKK...',
-  ],
-  colors: { K: INK, B: BLUE, R: RED, G: GOLD },
 }
 
 /** A spool of thread, for "coming soon" placeholders. */

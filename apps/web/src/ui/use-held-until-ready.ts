@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** Shop spec §9: skeleton cards stay at least this long after the data arrives, so cards do not flash in. */
+/** Skeleton cards stay at least this long after the data arrives, so cards do not flash in. */
 export const SKELETON_MIN_MS = 400
 
 /**

@@ -15,11 +15,10 @@ describe('recover benchmark (CI mode)', () => {
     const summary = JSON.parse(output.trim().split('\n').at(-1)!) as {
       exactRate: number
       pixelShare: number
-      bigMedianMs: number
     }
-    // Loose versions of the targets (95% exact sizes, 98% pixels, 200 ms): CI machines are slow and shared.
+    // Loose versions of the quality targets (95% exact sizes, 98% pixels). Its speed is the benchmark's to
+    // report (npx tsx bench/recover.bench.ts), never a pass/fail condition on a shared machine.
     expect(summary.exactRate).toBeGreaterThanOrEqual(0.85)
     expect(summary.pixelShare).toBeGreaterThanOrEqual(0.97)
-    expect(summary.bigMedianMs).toBeLessThan(2000)
   }, 300_000)
 })

@@ -396,7 +396,7 @@ const sampledLinesCache = new WeakMap<Premultiplied, { x?: SampledLines; y?: Sam
  * The MISFIT_LINES evenly spaced lines along an axis that every lattice is scored on, copied once into
  * one contiguous array: dozens of candidates read them, and columns of a large image are far apart in it.
  */
-function sampledLines(image: Premultiplied, axis: 'x' | 'y'): SampledLines {
+export function sampledLines(image: Premultiplied, axis: 'x' | 'y'): SampledLines {
   let cached = sampledLinesCache.get(image)
   if (!cached) {
     cached = {}

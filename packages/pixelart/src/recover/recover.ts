@@ -14,6 +14,7 @@ import {
   type Premultiplied,
   type Profile,
 } from './grid.ts'
+import { edgesReconstructionError, fitIrregularAxis } from './irregular.ts'
 import { buildPalette } from './palette.ts'
 
 export interface RecoverResult {
@@ -25,6 +26,11 @@ export interface RecoverResult {
   offset: { x: number; y: number }
   /** Number of distinct opaque colours in `image`. */
   colors: number
+  /**
+   * The cells found, as edge positions in input pixels per axis (clamped to the image): column k of
+   * `image` spans x from `grid.x[k]` to `grid.x[k + 1]`. Irregular grids have unevenly spaced edges.
+   */
+  grid: { x: number[]; y: number[] }
 }
 
 /** The input is not pixel art at any scale; `message` says why, in words meant for the user. */
@@ -37,6 +43,11 @@ export interface RecoverOptions {
   maxSize?: number
   /** Most colours in the result (the editor's 12). */
   maxColors?: number
+  /**
+   * Exactly this many cells per axis (cells cut by the image edge included), when the automatic count
+   * was wrong: the cell boundaries are fitted anew for that count. An axis left out is found as usual.
+   */
+  cells?: { x?: number; y?: number }
 }
 
 const DEFAULT_MAX_SIZE = 128
@@ -82,6 +93,29 @@ const SMOOTHED_ALLOWANCE = 1.5
 const OFF_PALETTE_DISTANCE = 12
 /** ...and when more than this share of cells is, the image has too many colours to be pixel art. */
 const MAX_OFF_PALETTE_SHARE = 0.1
+/** An irregular grid replaces the regular lattice only when it redraws the axis this much better. */
+const IRREGULAR_GAIN = 0.8
+/**
+ * A cell cut by the image edge counts when at least this share of a cell's width shows. Less than half:
+ * cells vary in width, so a cell cut to just over half of its own width may show under half of its
+ * neighbour's (or of the mean) width.
+ */
+const VISIBLE_SHARE = 0.42
+/** Irregular fits of different cell counts within this ratio of the best redraw count as equally good. */
+const REFIT_TIE = 1.15
+/** An irregular grid as good as the lattice (within this ratio) wins when its edges drift off the
+ * lattice by more than this share of a cell (and at least MIN_DRIFT pixels). */
+const IRREGULAR_TIE = 1.05
+const DRIFT_SHARE = 0.3
+const MIN_DRIFT = 1.5
+/** A share of cell middles this small is no evidence either way: clean art redraws exactly on many grids. */
+const GRID_SLACK = 0.01
+/** Without any lattice, an irregular grid must leave at most this share of cell middles unexplained. */
+const NO_LATTICE_ERROR = 0.03
+/** A fit around a far cell size replaces the lattice only when it redraws this many times better. */
+const FAR_GAIN = 0.5
+/** Cell sizes this close (relative) give the same irregular fit. */
+const SAME_SCALE = 0.03
 
 /**
  * Recovers the native pixel grid of an image that is, or was made from, pixel art: upscaled by any
@@ -102,30 +136,48 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   // but not when they differ along straight ramps (a smooth upscale), which smoothing would only blur.
   const noisy = Math.min(profiles.noiseFloor, profiles.grain) > NOISY_FLOOR
   const checked = noisy ? smooth3(premultiplied) : premultiplied
-  let grid = findGrid(checked, profiles, noisy ? SMOOTHED_ALLOWANCE : SHARP_ALLOWANCE)
+  const allowance = noisy ? SMOOTHED_ALLOWANCE : SHARP_ALLOWANCE
+  const forced = forcedCounts(options.cells, width, height)
+  let grid = findGrid(checked, profiles, allowance)
   // Clean art that fits as it is stays native unless it is an exact upscale: a wall of 2-pixel bricks is
   // not the same wall at half the size.
-  if (grid && isClean(input) && !reproduces(input, grid.x, grid.y)) grid = null
-  const axisX = grid?.x ?? { start: 0, scale: 1, count: width, model: 'flat', misfit: 0 }
-  const axisY = grid?.y ?? { start: 0, scale: 1, count: height, model: 'flat', misfit: 0 }
-  if (!grid && !fitsAsIs) {
-    throw new NotPixelArtError(
-      `No pixel grid was found in this ${width}×${height} image, so it is not pixel art that can be reduced ` +
-        `to at most ${maxSize}×${maxSize} pixels.`,
-    )
+  if (grid && !forced.x && !forced.y && isClean(input) && !reproduces(input, grid.x, grid.y)) grid = null
+  if (grid) {
+    grid = {
+      x: refineAxis(checked, 'x', profiles.gradientX, grid.x, grid.y, width),
+      y: refineAxis(checked, 'y', profiles.gradientY, grid.y, grid.x, height),
+    }
+  }
+  if (!grid && !forced.x && !forced.y) grid = irregularGrid(input, checked, profiles)
+  let axisX = grid?.x ?? null
+  let axisY = grid?.y ?? null
+  if (forced.x) axisX = fixedAxis(profiles.gradientX, width, forced.x)
+  if (forced.y) axisY = fixedAxis(profiles.gradientY, height, forced.y)
+  // One axis fixed by the user and the other without a grid of its own: square cells are the rule.
+  if (axisX && !axisY && forced.x) axisY = freeAxis(profiles.gradientY, height, axisX.scale)
+  if (axisY && !axisX && forced.y) axisX = freeAxis(profiles.gradientX, width, axisY.scale)
+  if (!axisX || !axisY) {
+    if (!fitsAsIs) {
+      throw new NotPixelArtError(
+        `No pixel grid was found in this ${width}×${height} image, so it is not pixel art that can be ` +
+          `reduced to at most ${maxSize}×${maxSize} pixels.`,
+      )
+    }
+    axisX = nativeAxis(width)
+    axisY = nativeAxis(height)
   }
 
   const cells = sampleCells(input, axisX, axisY)
   const palette = paletteOf(cells, maxColors)
   let image = renderCells(cells, palette, axisX.count, axisY.count)
-  let offsetX = axisX.start
-  let offsetY = axisY.start
+  let edgesX = axisX.edges
+  let edgesY = axisY.edges
   if (image.width > maxSize || image.height > maxSize) {
     // A sprite on a large plain canvas: keep the sprite, drop the canvas.
     const box = contentBox(image)
     image = crop(image, box)
-    offsetX += box.x * axisX.scale
-    offsetY += box.y * axisY.scale
+    edgesX = edgesX.slice(box.x, box.x + box.width + 1)
+    edgesY = edgesY.slice(box.y, box.y + box.height + 1)
     if (image.width > maxSize || image.height > maxSize) {
       throw new NotPixelArtError(
         `This image's pixel grid is ${image.width}×${image.height}, larger than the ${maxSize}×${maxSize} ` +
@@ -136,8 +188,9 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   return {
     image,
     scale: { x: axisX.scale, y: axisY.scale },
-    offset: { x: offsetX, y: offsetY },
+    offset: { x: edgesX[0] as number, y: edgesY[0] as number },
     colors: countColors(image),
+    grid: { x: edgesX.map((e) => clamp(e, 0, width)), y: edgesY.map((e) => clamp(e, 0, height)) },
   }
 }
 
@@ -166,17 +219,35 @@ function reproduces(image: RGBAImage, axisX: AxisCells, axisY: AxisCells): boole
       const actual = view[py * width + px] as number
       const columnA = x.centre[column] as number
       const columnB = x.centre[x.other[px] as number] as number
-      if (
-        matches(actual, view[rowA + columnA] as number) ||
-        matches(actual, view[rowA + columnB] as number) ||
-        matches(actual, view[rowB + columnA] as number) ||
-        matches(actual, view[rowB + columnB] as number)
-      )
-        continue
+      const candidates = [
+        view[rowA + columnA] as number,
+        view[rowA + columnB] as number,
+        view[rowB + columnA] as number,
+        view[rowB + columnB] as number,
+      ]
+      if (candidates.some((c) => matches(actual, c))) continue
+      // A box-filtered (area-averaged) resize mixes the colours on either side of a boundary.
+      if ((columnA !== columnB || rowA !== rowB) && isBlend(actual, candidates)) continue
       mismatches++
     }
   }
   return mismatches <= 0.02 * Math.max(1, judged)
+}
+
+/** Whether every channel of `p` lies between the smallest and largest of the candidates' (± 2). */
+function isBlend(p: number, candidates: number[]): boolean {
+  for (let shift = 0; shift < 32; shift += 8) {
+    const v = (p >>> shift) & 255
+    let lo = 255
+    let hi = 0
+    for (const c of candidates) {
+      const w = (c >>> shift) & 255
+      lo = Math.min(lo, w)
+      hi = Math.max(hi, w)
+    }
+    if (v < lo - 2 || v > hi + 2) return false
+  }
+  return true
 }
 
 /** Equal colours, or both fully transparent (whatever colour they store). */
@@ -191,23 +262,26 @@ function axisPixels(axis: AxisCells, length: number) {
   const tolerance = Math.min(0.5, Math.max(0, (axis.scale - 1.5) / 2))
   const cell = new Int32Array(length)
   const other = new Int32Array(length)
+  const { edges } = axis
+  let k = 0
   for (let i = 0; i < length; i++) {
-    const t = (i + 0.5 - axis.start) / axis.scale
-    const k = Math.floor(t)
-    if (k < 0 || k >= axis.count) {
+    const position = i + 0.5
+    while (k < axis.count && (edges[k + 1] as number) <= position) k++
+    if (position < (edges[0] as number) || k >= axis.count) {
       cell[i] = -1
       continue
     }
     cell[i] = k
-    const fromStart = (t - k) * axis.scale
-    const fromEnd = axis.scale - fromStart
+    const fromStart = position - (edges[k] as number)
+    const fromEnd = (edges[k + 1] as number) - position
     if (fromStart < tolerance && k > 0) other[i] = k - 1
     else if (fromEnd < tolerance && k + 1 < axis.count) other[i] = k + 1
     else other[i] = k
   }
   const centre = new Int32Array(axis.count)
-  for (let k = 0; k < axis.count; k++) {
-    centre[k] = Math.min(length - 1, Math.max(0, Math.floor(axis.start + (k + 0.5) * axis.scale)))
+  for (let c = 0; c < axis.count; c++) {
+    const middle = ((edges[c] as number) + (edges[c + 1] as number)) / 2
+    centre[c] = Math.min(length - 1, Math.max(0, Math.floor(middle)))
   }
   return { cell, other, centre }
 }
@@ -234,9 +308,12 @@ function hasOpaquePixel(image: RGBAImage): boolean {
 
 // ---- the grid -----------------------------------------------------------------------------------------
 
-/** The cells along one axis: `count` cells of `scale` pixels, the first starting at `start`. */
+/**
+ * The cells along one axis: `count` cells whose edges are `edges` (count + 1 positions; the first may be
+ * negative and the last beyond the image when cells are cut), `scale` pixels on average.
+ */
 interface AxisCells {
-  start: number
+  edges: number[]
   scale: number
   count: number
   /** Flat cells are sampled over their middle; the ramps of a smooth upscale only near the centre. */
@@ -249,12 +326,13 @@ interface ScoredLattice extends AxisLattice {
   model: CellModel
 }
 
-/** Cells along an axis of `length` pixels; a cell cut by the image edge counts if half of it is visible. */
+/** Cells along an axis of `length` pixels; a cell cut by the image edge counts if enough of it shows. */
 function axisCells(lattice: ScoredLattice, length: number): AxisCells {
   const { scale, phase } = lattice
-  const start = phase >= scale / 2 ? phase - scale : phase
-  const count = Math.max(1, Math.floor((length - start) / scale - 0.5) + 1)
-  return { start, scale, count, model: lattice.model, misfit: lattice.misfit }
+  const start = phase >= VISIBLE_SHARE * scale ? phase - scale : phase
+  const count = Math.max(1, Math.floor((length - start) / scale - VISIBLE_SHARE) + 1)
+  const edges = Array.from({ length: count + 1 }, (_, k) => start + k * scale)
+  return { edges, scale, count, model: lattice.model, misfit: lattice.misfit }
 }
 
 function findGrid(
@@ -475,6 +553,174 @@ function fallbackAxis(gradient: Profile, length: number, scale: number): ScoredL
   return { scale, phase, misfit: MAX_SHIFT_RATIO, model: 'flat' }
 }
 
+// ---- irregular grids -----------------------------------------------------------------------------------
+
+interface IrregularFit {
+  cells: AxisCells
+  error: number
+}
+
+/**
+ * The best irregular grid along an axis: boundaries fitted around each of the given cell sizes (the
+ * lattice's, one cell more or fewer over the axis, the spectrum's peaks, the other axis's size), judged
+ * by how well they redraw the axis. Splitting cells redraws as well as the true grid, so among near-equal
+ * fits the fewest cells win.
+ */
+function bestIrregular(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  gradient: Profile,
+  length: number,
+  scales: number[],
+  prefer: (p: IrregularFit, q: IrregularFit) => boolean,
+): IrregularFit | null {
+  const fits: IrregularFit[] = []
+  const tried: number[] = []
+  for (const scale of scales) {
+    if (!(scale >= MIN_SCALE) || scale > length / 2) continue
+    if (tried.some((t) => Math.abs(t - scale) < SAME_SCALE * scale)) continue
+    tried.push(scale)
+    const cells = freeAxis(gradient, length, scale)
+    if (!cells || fits.some((f) => sameEdges(f.cells.edges, cells.edges))) continue
+    fits.push({ cells, error: edgesReconstructionError(image, axis, cells.edges) })
+  }
+  let least = Infinity
+  for (const f of fits) least = Math.min(least, f.error)
+  let best: IrregularFit | null = null
+  for (const f of fits) {
+    if (f.error > least * REFIT_TIE + REDRAW_SLACK) continue
+    if (!best || prefer(f, best)) best = f
+  }
+  return best
+}
+
+/**
+ * The best irregular grid around the spectrum's peaks (and the other axis's cell size: pixels are
+ * square more often than not). A grid of cells twice too fine redraws as well, so among near-equal fits
+ * the largest cells win.
+ */
+function farIrregular(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  gradient: Profile,
+  length: number,
+  otherScale: number | null,
+): IrregularFit | null {
+  const scales = latticeCandidates(gradient, length, MIN_SCALE).map((c) => c.scale)
+  if (otherScale) scales.push(otherScale)
+  const larger = (p: IrregularFit, q: IrregularFit) => p.cells.scale > q.cells.scale
+  return bestIrregular(image, axis, gradient, length, scales, larger)
+}
+
+/**
+ * The regular lattice, or an irregular grid when that redraws the axis clearly better (IRREGULAR_GAIN:
+ * the irregular grid has a free parameter per cell, so it must earn it), or as well while its boundaries
+ * wander off the lattice. Smooth upscales keep their lattice: their ramps have no edges to fit to.
+ */
+function refineAxis(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  gradient: Profile,
+  regular: AxisCells,
+  other: AxisCells,
+  length: number,
+): AxisCells {
+  if (regular.model !== 'flat') return regular
+  const regularError = edgesReconstructionError(image, axis, regular.edges)
+  // Near the lattice: its mean cell size is off when widths vary, and one cell more or fewer over the
+  // axis is the usual miss. Cells in flat margins are placed by spacing alone there, so among equal
+  // redraws the fewest cells win.
+  const near = [regular.scale, length / (regular.count + 1), length / Math.max(1, regular.count - 1)]
+  const fewer = (p: IrregularFit, q: IrregularFit) => p.cells.count < q.cells.count
+  const best = bestIrregular(image, axis, gradient, length, near, fewer)
+  // Far from it: the spectrum's peaks and the other axis's size, for a lattice that drifted so much
+  // that a wrong period fitted better. Its fit must redraw far better than both to count.
+  const far = farIrregular(image, axis, gradient, length, other.scale)
+  const bar = Math.min(regularError, best?.error ?? Infinity) * FAR_GAIN
+  if (far && far.error + GRID_SLACK < bar) return far.cells
+  if (!best) return regular
+  if (best.error + GRID_SLACK < regularError * IRREGULAR_GAIN) return best.cells
+  // As good a redraw, but boundaries that wander off the lattice by a good part of a cell: the lattice
+  // only fits on average, and its count at the ends (where margins show no edges) is extrapolated from a
+  // drifting phase, while the irregular grid follows the local cell widths to the ends.
+  const wandering = drift(best.cells.edges, regular) > Math.max(MIN_DRIFT, DRIFT_SHARE * regular.scale)
+  return wandering && best.error <= regularError * IRREGULAR_TIE ? best.cells : regular
+}
+
+/** The largest distance from an inner edge to the nearest boundary of a regular lattice. */
+function drift(edges: readonly number[], lattice: AxisCells): number {
+  const start = lattice.edges[0] as number
+  let most = 0
+  for (let i = 1; i + 1 < edges.length; i++) {
+    const t = ((edges[i] as number) - start) / lattice.scale
+    most = Math.max(most, Math.abs(t - Math.round(t)) * lattice.scale)
+  }
+  return most
+}
+
+function sameEdges(p: readonly number[], q: readonly number[]): boolean {
+  return p.length === q.length && p.every((v, i) => v === q[i])
+}
+
+/**
+ * A grid when no lattice fits at all (cells that vary too much for any one period): irregular fits
+ * around the spectrum's peaks on both axes, kept when their cells are flat inside (NO_LATTICE_ERROR) and,
+ * for clean art, when they redraw it exactly.
+ */
+function irregularGrid(
+  input: RGBAImage,
+  image: Premultiplied,
+  profiles: EdgeProfiles,
+): { x: AxisCells; y: AxisCells } | null {
+  const x = farIrregular(image, 'x', profiles.gradientX, image.width, null)
+  const y = farIrregular(image, 'y', profiles.gradientY, image.height, null)
+  if (!x || !y || x.error > NO_LATTICE_ERROR || y.error > NO_LATTICE_ERROR) return null
+  if (isClean(input) && !reproduces(input, x.cells, y.cells)) return null
+  return { x: x.cells, y: y.cells }
+}
+
+/** An irregular grid of cells about `scale` pixels wide; slivers at the ends below half a cell are dropped. */
+function freeAxis(gradient: Profile, length: number, scale: number): AxisCells | null {
+  const fitted = fitIrregularAxis(gradient, length, { scale })
+  if (!fitted || fitted.length < 3) return null
+  const edges = [...fitted]
+  const first = (edges[1] as number) - (edges[0] as number)
+  if (edges.length > 3 && first < VISIBLE_SHARE * ((edges[2] as number) - (edges[1] as number))) edges.shift()
+  const n = edges.length
+  const last = (edges[n - 1] as number) - (edges[n - 2] as number)
+  if (n > 3 && last < VISIBLE_SHARE * ((edges[n - 2] as number) - (edges[n - 3] as number))) edges.pop()
+  return cellsFromEdges(edges, 'flat')
+}
+
+/** Exactly `count` cells along the axis, fitted to its edges. */
+function fixedAxis(gradient: Profile, length: number, count: number): AxisCells {
+  const fitted = fitIrregularAxis(gradient, length, { scale: length / count, count })
+  const edges = fitted ?? Array.from({ length: count + 1 }, (_, k) => (k * length) / count)
+  return cellsFromEdges(edges, 'flat')
+}
+
+function cellsFromEdges(edges: number[], model: CellModel): AxisCells {
+  const count = edges.length - 1
+  const scale = ((edges[count] as number) - (edges[0] as number)) / count
+  return { edges, scale, count, model, misfit: 0 }
+}
+
+function nativeAxis(length: number): AxisCells {
+  return cellsFromEdges(
+    Array.from({ length: length + 1 }, (_, k) => k),
+    'flat',
+  )
+}
+
+/** The user's cell counts, each at least 1 and at most the axis length. */
+function forcedCounts(cells: RecoverOptions['cells'], width: number, height: number) {
+  const valid = (n: number | undefined, length: number) =>
+    n === undefined || !Number.isFinite(n) ? undefined : Math.min(length, Math.max(1, Math.round(n)))
+  return { x: valid(cells?.x, width), y: valid(cells?.y, height) }
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
+
 // ---- the cells' colours -------------------------------------------------------------------------------
 
 interface Cells {
@@ -532,8 +778,8 @@ function sampleCells(image: RGBAImage, axisX: AxisCells, axisY: AxisCells): Cell
 function samplePositions(axis: AxisCells, length: number): number[][] {
   const out: number[][] = []
   for (let k = 0; k < axis.count; k++) {
-    const from = Math.max(0, axis.start + k * axis.scale)
-    const to = Math.min(length, axis.start + (k + 1) * axis.scale)
+    const from = Math.max(0, axis.edges[k] as number)
+    const to = Math.min(length, axis.edges[k + 1] as number)
     const centre = (from + to) / 2
     // Flat cells are sampled over their middle 40%; the ramps of a smooth upscale only near the centre.
     const radius = (to - from) * (axis.model === 'flat' ? 0.2 : 0.08)

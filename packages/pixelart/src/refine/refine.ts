@@ -1,5 +1,6 @@
 import type { RGBAImage } from '../png.ts'
 import { buildPalette } from '../recover/palette.ts'
+import { OPAQUE_ALPHA } from '../alpha.ts'
 
 /** The import refinement's settings (spec: colours 1-12, contrast and saturation 0-200, 100 = unchanged). */
 export interface RefineOptions {
@@ -14,7 +15,6 @@ export const REFINE_LIMITS = {
   saturation: { min: 0, max: 200, default: 100 },
 } as const
 
-const OPAQUE_ALPHA = 128
 /** The editor's maximum grid size. */
 const DEFAULT_MAX_SIZE = 128
 const MARGIN_PX = 2

@@ -32,6 +32,9 @@ export const pixelArts = pgTable(
     /** Bumped on every change of what a render shows: the render ETag. */
     revision: integer('revision').notNull().default(1),
     isStaffPick: boolean('is_staff_pick').notNull().default(false),
+    /** Set when staff unpublish the design; the owner sees the reason and cannot publish it again. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishReason: text('unpublish_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

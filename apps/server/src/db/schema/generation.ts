@@ -34,3 +34,37 @@ export const imageGenerationRequests = pgTable(
     index('image_generation_queue_idx').on(t.status, t.createdAt),
   ],
 )
+
+/**
+ * One row per AI request accepted, written in the same transaction as the request. Quotas count these rows,
+ * never the requests: deleting a request must not hand its quota back. Append-only; nothing deletes them.
+ */
+export const aiQuotaUsage = pgTable(
+  'ai_quota_usage',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionKey: text('session_key'),
+    clientIp: text('client_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ai_quota_usage_owner_idx').on(t.ownerId, t.createdAt),
+    index('ai_quota_usage_session_idx').on(t.sessionKey, t.createdAt),
+    index('ai_quota_usage_ip_idx').on(t.clientIp, t.createdAt),
+  ],
+)
+
+/**
+ * Login and registration attempts per client and window, shared by every web node (fixed windows, as
+ * @fastify/rate-limit counts them). Expired windows are swept on a schedule.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_resets_idx').on(t.resetsAt)],
+)

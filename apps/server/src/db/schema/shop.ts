@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@threadbit/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -59,6 +60,9 @@ export const pixelArtProducts = pgTable(
 export const ORDER_SOURCES = ['builtin', 'snipcart'] as const
 export type OrderSource = (typeof ORDER_SOURCES)[number]
 
+/** Where an order and each of its lines stand in the workshop; history is kept in order_status_events. */
+export type { OrderStatus }
+
 export const orders = pgTable(
   'orders',
   {
@@ -71,9 +75,15 @@ export const orders = pgTable(
     /** Snipcart's order token: a replayed webhook finds the order it already made. */
     snipcartToken: text('snipcart_token').unique(),
     totalCents: integer('total_cents').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('new'),
+    /** Set when the order is shipped with a tracking number. */
+    trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+  ],
 )
 
 export const orderItems = pgTable(
@@ -90,6 +100,7 @@ export const orderItems = pgTable(
     }),
     quantity: integer('quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('new'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -114,6 +125,8 @@ export const reviews = pgTable(
     imageKey: text('image_key'),
     publicConsent: boolean('public_consent').notNull().default(false),
     alias: text('alias').notNull().default(''),
+    /** Set when staff hide the review from public lists (see moderation_actions for who and why). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,11 +4,6 @@ import { accountTokens, users, type UserRow } from '../../db/schema.ts'
 
 export type TokenPurpose = 'verify_email' | 'password_reset'
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
-  return row
-}
-
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1)
   return row

@@ -47,6 +47,10 @@ export function registerAccountRoutes(
   })
 
   app.get('/api/auth/user/', async (request) => presentUser(requireUser(request)))
+  // The page asks this one on start: "signed out" is an answer, not an error, so no 403 lands in the console.
+  app.get('/api/auth/session/', async (request) => ({
+    user: request.user ? presentUser(request.user) : null,
+  }))
 
   const updateUser = async (request: FastifyRequest) =>
     presentUser(await accounts.updateProfile(requireUser(request), parse(UserUpdate, request.body)))
@@ -68,6 +72,8 @@ export function registerAccountRoutes(
   app.post('/api/auth/password/change/', async (request) => {
     const user = requireUser(request)
     await accounts.changePassword(user, parse(PasswordChange, request.body))
+    // Whoever else knew the old password is signed out; this browser stays signed in.
+    await sessions.endOthersFor(request, user.id)
     return { detail: 'New password has been saved.' }
   })
 

@@ -52,7 +52,7 @@ export function createCatalog(db: Db, options: { ttlMs?: number; now?: () => num
     invalidate() {
       cached = null
     },
-    /** Ids of the products where the design fits at the minimum stitch size (DECISIONS.md). */
+    /** Ids of the products where the design fits at the minimum stitch size (docs/decisions/placement-geometry.md). */
     async fittingProducts(design: { rows: number; columns: number }): Promise<number[]> {
       const { products } = await catalog.snapshot()
       return products

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { renderImages } from '../../images/image-work.ts'
 import type { Blob, BlobStore } from '../../storage/blob-store.ts'
 import { SEED_PRODUCTS } from './seed/catalog-data.ts'
 import { MOCKUP_RENDER_VERSION, mockupSvg, renderMockup } from './seed/mockups.ts'
@@ -43,7 +44,7 @@ export function createMockupImages(blobs: BlobStore) {
   const inFlight = new Map<string, Promise<Blob>>()
 
   async function produce(key: string, slug: string, hex: string): Promise<Blob> {
-    const bytes = await renderMockup(slug, hex, 'webp')
+    const bytes = await renderImages.run(() => renderMockup(slug, hex, 'webp'))
     await blobs.put(key, bytes, 'image/webp')
     return { bytes, contentType: 'image/webp' }
   }

@@ -2,6 +2,8 @@ import { MAX_ACTIVE_COLORS, MAX_GRID_SIZE } from '@threadbit/contracts'
 import { analyzeRGBA, cropRGBA, type RGBAImage } from '@threadbit/pixelart'
 import sharp from 'sharp'
 import { ValidationError } from '../../http/errors.ts'
+import { renderImages } from '../../images/image-work.ts'
+import { checkUploadHeader, UploadImageRejected } from '../../images/upload-image.ts'
 
 const PNG_DATA_URL_PREFIX = 'data:image/png;base64,'
 /** A 128×128 RGBA PNG is at most ~66 kB; anything far larger is not a design. */
@@ -27,25 +29,33 @@ export async function readDesignImage(pngData: string): Promise<DesignImage> {
   const bytes = Buffer.from(base64, 'base64')
   if (bytes.length > MAX_PNG_BYTES) invalidThrow('The image is too large.')
 
+  // The header is read first, in plain code: anything but a PNG within the grid is refused before decoding.
+  let header
+  try {
+    header = checkUploadHeader(bytes, { maxSide: MAX_GRID_SIZE, maxPixels: MAX_GRID_SIZE * MAX_GRID_SIZE })
+  } catch (error) {
+    if (!(error instanceof UploadImageRejected)) throw error
+    if (error.reason === 'tooLarge')
+      invalidThrow(`A design may be at most ${MAX_GRID_SIZE}×${MAX_GRID_SIZE} pixels.`)
+    invalidThrow(error.reason === 'notRaster' ? 'The image is not a PNG.' : 'The image could not be decoded.')
+  }
+  if (header.format !== 'png') invalidThrow('The image is not a PNG.')
+
   let width: number, height: number, data: Buffer
   try {
-    // The header is read first, so an oversized image is refused before its pixels are decoded.
-    const meta = await sharp(bytes, { limitInputPixels: MAX_GRID_SIZE * MAX_GRID_SIZE }).metadata()
-    if (meta.format !== 'png') invalidThrow('The image is not a PNG.')
-    if ((meta.width ?? 0) > MAX_GRID_SIZE || (meta.height ?? 0) > MAX_GRID_SIZE) {
-      invalidThrow(`A design may be at most ${MAX_GRID_SIZE}×${MAX_GRID_SIZE} pixels.`)
-    }
     ;({
       data,
       info: { width, height },
-    } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true }))
-  } catch (error) {
-    if (error instanceof ValidationError) throw error
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      invalidThrow(`A design may be at most ${MAX_GRID_SIZE}×${MAX_GRID_SIZE} pixels.`)
-    }
+    } = await renderImages.run(() =>
+      sharp(bytes, { limitInputPixels: MAX_GRID_SIZE * MAX_GRID_SIZE })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    ))
+  } catch {
     invalidThrow('The image could not be decoded.')
   }
+  if (width !== header.width || height !== header.height) invalidThrow('The image could not be decoded.')
   const rgba: RGBAImage = {
     width,
     height,
@@ -69,18 +79,41 @@ function invalidThrow(message: string): never {
 }
 
 export function encodePng(image: RGBAImage): Promise<Buffer> {
-  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
-    raw: { width: image.width, height: image.height, channels: 4 },
-  })
-    .png({ compressionLevel: 9, palette: false })
-    .toBuffer()
+  return renderImages.run(() =>
+    sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
+      raw: { width: image.width, height: image.height, channels: 4 },
+    })
+      .png({ compressionLevel: 9, palette: false })
+      .toBuffer(),
+  )
+}
+
+/** Thickness of the border frame in picture pixels: half a cell. */
+function frameThickness(scale: number): number {
+  return Math.max(1, Math.round(scale / 2))
+}
+
+/** The size of `renderDesign`'s picture, known without drawing it (link previews state it). */
+export function renderedDesignSize(
+  design: { columns: number; rows: number; border: boolean },
+  scale: number,
+): { width: number; height: number } {
+  const frame = design.border ? 2 * frameThickness(scale) : 0
+  return { width: design.columns * scale + frame, height: design.rows * scale + frame }
 }
 
 /**
  * A design as a picture: each cell `scale` pixels square (nearest neighbour, so edges stay crisp), framed by the
  * border colour when the border is on. The frame is half a cell thick, as the editor draws it at 10 px cells.
  */
-export async function renderDesign(
+export function renderDesign(
+  pngData: string,
+  options: { scale: number; border: boolean; borderColor: string },
+): Promise<Buffer> {
+  return renderImages.run(() => drawDesign(pngData, options))
+}
+
+async function drawDesign(
   pngData: string,
   options: { scale: number; border: boolean; borderColor: string },
 ): Promise<Buffer> {
@@ -90,7 +123,7 @@ export async function renderDesign(
   const height = (meta.height ?? 1) * options.scale
   let image = sharp(bytes).resize(width, height, { kernel: 'nearest' })
   if (options.border) {
-    const thickness = Math.max(1, Math.round(options.scale / 2))
+    const thickness = frameThickness(options.scale)
     image = sharp(await image.png().toBuffer()).extend({
       top: thickness,
       bottom: thickness,

@@ -5,7 +5,7 @@ interface DesignAccess {
   isPublic: boolean
 }
 
-/** Who may do what with a design (DECISIONS.md "Designs"). Private designs are invisible, not forbidden. */
+/** Who may do what with a design (docs/decisions/private-designs-are-invisible.md). */
 export const designPolicy = {
   canView: (user: UserRow | null, design: DesignAccess) =>
     design.isPublic || (user !== null && (user.id === design.ownerId || user.isStaff)),

@@ -1,4 +1,13 @@
-import type { Design, DesignCreate, DesignOrdering, DesignUpdate, Flair } from '@threadbit/contracts'
+import {
+  WorkshopMessages,
+  type Design,
+  type DesignCreate,
+  type DesignOrdering,
+  type DesignUpdate,
+  type Flair,
+} from '@threadbit/contracts'
+import { randomUUID } from 'node:crypto'
+import type { ChangeFeed } from '../../db/change-feed.ts'
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema.ts'
 import { Forbidden, NotAuthenticated, NotFound, ValidationError } from '../../http/errors.ts'
@@ -6,7 +15,7 @@ import type { Catalog } from '../catalog/catalog.service.ts'
 import { readDesignImage } from './design-image.ts'
 import { designPolicy } from './designs.policy.ts'
 import * as q from './designs.queries.ts'
-import { TtlCache } from './ttl-cache.ts'
+import { TtlCache } from '../../lib/ttl-cache.ts'
 
 export const NEEDS_USERNAME = 'Choose a username before saving designs.'
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -34,6 +43,15 @@ export async function presentDesign(row: q.DesignRow, catalog: Catalog): Promise
     fitting_products: await catalog.fittingProducts(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    // Only private designs carry it, so only their owner and staff ever see it.
+    ...(row.unpublishedAt && !row.isPublic
+      ? {
+          moderation_notice: {
+            unpublished_at: row.unpublishedAt.toISOString(),
+            reason: row.unpublishReason ?? '',
+          },
+        }
+      : {}),
   }
 }
 
@@ -47,13 +65,23 @@ export interface ListQuery {
 
 /**
  * How long lists (pages and counts) and the rows renders check are reused. Every write through this service
- * drops them at once, so this process is always exact; what another process changes in the database (more
- * web nodes, the seed CLI, a username change) shows within twice this time (an expired list is answered once
- * more while it is refreshed): well inside the five minutes a browser or CDN may keep a render anyway.
+ * drops them at once on this node and, through the change feed (PostgreSQL NOTIFY), on every other node.
+ * Changes that bypass the service (the seed CLI, a username change shown in lists) show within twice this time
+ * (an expired list is answered once more while it is refreshed).
  */
 export const DESIGNS_CACHE_TTL_MS = 5_000
 
-export function createDesignsService(deps: { db: Db; catalog: Catalog; cacheTtlMs?: number }) {
+/** The change-feed channel design writes are announced on; the payload is the design's uuid, or `*`. */
+export const DESIGN_CHANGES_CHANNEL = 'design_changes'
+
+export function createDesignsService(deps: {
+  db: Db
+  catalog: Catalog
+  cacheTtlMs?: number
+  /** Other processes' writes arrive here, and this one's are sent, so every node's caches stay exact. */
+  changes?: ChangeFeed
+  logError?: (message: string, error: unknown) => void
+}) {
   const { db, catalog } = deps
   const ttlMs = deps.cacheTtlMs ?? DESIGNS_CACHE_TTL_MS
   // Counting every match is most of a list's cost (a scan of ~20,000 rows at scale) while the total rarely
@@ -68,11 +96,32 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog; cacheTtlM
   // Renders are requested many times per design; their check needs only the row.
   const renderRows = new TtlCache<string, Promise<q.DesignOnlyRow | undefined>>({ ttlMs, maxEntries: 20_000 })
 
-  /** After every committed change to designs: lists, and the changed design's render check, are stale. */
-  function changed(uuid?: string) {
+  function forget(uuid: string | null) {
     counts.clear()
     pages.clear()
-    if (uuid) renderRows.delete(uuid)
+    if (uuid === null) renderRows.clear()
+    else if (uuid !== '*') renderRows.delete(uuid.toLowerCase())
+  }
+  // Messages carry this process's id, so it skips its own (it has forgotten already).
+  const processId = randomUUID()
+  deps.changes?.subscribe(DESIGN_CHANGES_CHANNEL, (payload) => {
+    if (payload === null) return forget(null)
+    const [from, uuid = '*'] = payload.split(' ')
+    if (from !== processId) forget(uuid)
+  })
+
+  /**
+   * After every committed change to designs: lists, and the changed design's render check, are stale here
+   * and, once the notice arrives (milliseconds), on every other node.
+   */
+  async function changed(uuid?: string) {
+    forget(uuid ?? '*')
+    try {
+      await deps.changes?.publish(DESIGN_CHANGES_CHANNEL, `${processId} ${uuid ?? '*'}`)
+    } catch (error) {
+      // The write itself stands; other nodes then catch up when their caches expire.
+      deps.logError?.('announcing a design change failed', error)
+    }
   }
 
   async function visibleDesign(user: UserRow | null, uuid: string): Promise<q.DesignRow> {
@@ -104,6 +153,9 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog; cacheTtlM
 
   return {
     visibleDesign,
+
+    /** After a change made outside this service (staff unpublishing a design): lists and renders are stale. */
+    changedElsewhere: changed,
 
     /** For renders: the row alone (one small indexed read); the image is loaded only when a render is made. */
     async visibleDesignForRender(user: UserRow | null, uuid: string) {
@@ -161,7 +213,7 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog; cacheTtlM
         columns: image.columns,
         numberOfColors: image.numberOfColors,
       })
-      changed()
+      await changed()
       return reload(id)
     },
 
@@ -169,6 +221,8 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog; cacheTtlM
       const row = await changeableDesign(user, uuid)
       if (options.replace && input.png_data === undefined)
         throw ValidationError.field('png_data', 'This field is required.')
+      if (input.is_public === true && row.unpublishedAt && !row.isPublic)
+        throw ValidationError.field('is_public', WorkshopMessages.republishRefused)
       const image = input.png_data === undefined ? null : await readDesignImage(input.png_data)
       await q.updateDesign(db, row.id, {
         ...(input.title !== undefined ? { title: input.title || null } : {}),
@@ -185,14 +239,14 @@ export function createDesignsService(deps: { db: Db; catalog: Catalog; cacheTtlM
             }
           : {}),
       })
-      changed(row.uuid)
+      await changed(row.uuid)
       return reload(row.id)
     },
 
     async remove(user: UserRow | null, uuid: string): Promise<void> {
       const row = await changeableDesign(user, uuid)
       await q.deleteDesign(db, row.id)
-      changed(row.uuid)
+      await changed(row.uuid)
     },
   }
 }

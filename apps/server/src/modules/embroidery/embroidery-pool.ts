@@ -1,4 +1,4 @@
-import { createWorkerPool } from '../../workers/worker-pool.ts'
+import { createThreadPool } from '../../threads/thread-pool.ts'
 import { generateEmbroideryFile, type GenerateInput, type GenerateOutput } from './generate.ts'
 
 export interface GenerateResult extends GenerateOutput {
@@ -15,9 +15,9 @@ export interface EmbroideryRunner {
 export function createEmbroideryPool(
   options: { size?: number; warn?: (message: string, error: unknown) => void } = {},
 ): EmbroideryRunner {
-  const pool = createWorkerPool<GenerateInput, GenerateOutput>({
+  const pool = createThreadPool<GenerateInput, GenerateOutput>({
     name: 'Embroidery',
-    workerUrl: new URL('./embroidery.worker.ts', import.meta.url),
+    entryUrl: new URL('./embroidery.thread.ts', import.meta.url),
     runInline: generateEmbroideryFile,
     ...options,
   })

@@ -19,4 +19,21 @@ export function registerEmbroideryRoutes(
     if (!request.user) throw new NotAuthenticated()
     return embroidery.generate(request.user, parse(EmbroideryRequest, request.body))
   })
+
+  // The production sheet to open or print: GET so a link (a new tab) can show it; the query is the request.
+  app.get<{ Params: { uuid: string }; Querystring: Record<string, string> }>(
+    '/api/pixel-art/:uuid/embroidery-sheet/',
+    async (request, reply) => {
+      if (!request.user) throw new NotAuthenticated()
+      const { as, ...query } = request.query
+      const input = parse(EmbroideryRequest, { ...query, pixel_art_uuid: request.params.uuid })
+      const kind = as === 'pdf' ? 'pdf' : 'html'
+      const file = await embroidery.sheet(request.user, input, kind)
+      return reply
+        .header('content-type', kind === 'pdf' ? 'application/pdf' : 'text/html; charset=utf-8')
+        .header('content-disposition', `inline; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.bytes))
+    },
+  )
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { firstRow } from '../../db/first-row.ts'
-import { imageGenerationRequests, type GenerationStatus } from '../../db/schema.ts'
+import { aiQuotaUsage, imageGenerationRequests, type GenerationStatus } from '../../db/schema.ts'
 
 export type GenerationRow = typeof imageGenerationRequests.$inferSelect
 
@@ -62,36 +62,48 @@ export async function listOwnRequests(
   return { count: total?.n ?? 0, rows }
 }
 
-export async function deleteOwnRequest(db: Db, requester: Requester, id: number): Promise<boolean> {
-  const rows = await db
+/** Deletes a request; answers what it held (its reference image's key), or undefined when it was not theirs. */
+export async function deleteOwnRequest(
+  db: Db,
+  requester: Requester,
+  id: number,
+): Promise<{ referenceImageKey: string | null } | undefined> {
+  const [row] = await db
     .delete(imageGenerationRequests)
     .where(and(eq(imageGenerationRequests.id, id), ownedBy(requester)))
-    .returning({ id: imageGenerationRequests.id })
-  return rows.length > 0
+    .returning({ referenceImageKey: imageGenerationRequests.referenceImageKey })
+  return row
 }
 
-/** Requests counted against a quota since `since`: by user, or for anonymous visitors by session and by IP. */
-export async function countSince(db: Db, where: SQL, since: Date): Promise<number> {
+/** Requests accepted since `since`, from the usage ledger: by user, or for anonymous visitors by session or IP. */
+export async function countUsageSince(db: Db, where: SQL, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(imageGenerationRequests)
-    .where(and(where, gte(imageGenerationRequests.createdAt, since)))
+    .from(aiQuotaUsage)
+    .where(and(where, gte(aiQuotaUsage.createdAt, since)))
   return row?.n ?? 0
 }
 
-export const bySession = (sessionKey: string) => eq(imageGenerationRequests.sessionKey, sessionKey)
-export const byIp = (ip: string) =>
-  sql`${imageGenerationRequests.clientIp} = ${ip} and ${imageGenerationRequests.ownerId} is null`
-export const byUser = (userId: number) => eq(imageGenerationRequests.ownerId, userId)
+export const bySession = (sessionKey: string) => eq(aiQuotaUsage.sessionKey, sessionKey)
+export const byIp = (ip: string) => sql`${aiQuotaUsage.clientIp} = ${ip} and ${aiQuotaUsage.ownerId} is null`
+export const byUser = (userId: number) => eq(aiQuotaUsage.ownerId, userId)
 
+/** Stores a request and its line in the usage ledger; call inside the transaction that checked the quota. */
 export async function insertRequest(
   db: Db,
   values: typeof imageGenerationRequests.$inferInsert,
 ): Promise<GenerationRow> {
-  return firstRow(
+  const row = firstRow(
     await db.insert(imageGenerationRequests).values(values).returning(),
     'image generation request',
   )
+  await db.insert(aiQuotaUsage).values({
+    ownerId: row.ownerId,
+    sessionKey: row.sessionKey,
+    clientIp: row.clientIp,
+    createdAt: row.createdAt,
+  })
+  return row
 }
 
 /**
@@ -120,6 +132,25 @@ export async function claimNextJob(
   if (id === undefined) return undefined
   const [row] = await db.select().from(imageGenerationRequests).where(eq(imageGenerationRequests.id, id))
   return row
+}
+
+/**
+ * The worker's heartbeat: while it still holds the job (same attempt), its lease runs `leaseMs` from now.
+ * Answers false when the job is no longer this worker's.
+ */
+export async function extendLease(db: Db, job: GenerationRow, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(imageGenerationRequests)
+    .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(
+      and(
+        eq(imageGenerationRequests.id, job.id),
+        eq(imageGenerationRequests.status, 'PROCESSING'),
+        eq(imageGenerationRequests.attempts, job.attempts),
+      ),
+    )
+    .returning({ id: imageGenerationRequests.id })
+  return rows.length > 0
 }
 
 /** Jobs that used up their attempts while their lease ran out are failed for good. */

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { UPLOAD_LIMIT_BYTES } from '@threadbit/contracts'
+import { z } from 'zod'
 import { NotFound, ValidationError } from '../../http/errors.ts'
-import { pageOf, readPage } from '../../http/pagination.ts'
+import { readMultipart } from '../../http/multipart.ts'
+import { pageOf } from '../../http/pagination.ts'
+import { choiceParam, pageParams, pageRequest, parseQuery, searchParam } from '../../http/query.ts'
 import type { SessionManager } from '../../http/sessions.ts'
 import type { Caller, GenerationService } from './generation.service.ts'
 import type { GenerationRow } from './generation.queries.ts'
@@ -24,6 +27,13 @@ const callerOf = (request: FastifyRequest): Caller => ({
   ip: request.ip,
 })
 
+/** The history list's query string. */
+export const GenerationListQuery = z.object({
+  ...pageParams,
+  search: searchParam(100),
+  ordering: choiceParam(['-created_at', 'created_at']),
+})
+
 const TOO_BIG = 'This image is too big, please use an image less than 10MB'
 
 /** Reads `prompt` and an optional `reference_image` from a multipart form (or a JSON body with just a prompt). */
@@ -33,39 +43,25 @@ async function readCreateForm(request: FastifyRequest): Promise<{ prompt: string
     if (typeof body?.prompt !== 'string') throw ValidationError.field('prompt', 'This field is required.')
     return { prompt: body.prompt }
   }
-  let prompt: string | undefined
-  let reference: Buffer | undefined
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'reference_image') {
-          await part.toBuffer()
-          continue
-        }
-        if (!part.mimetype.startsWith('image/')) {
-          await part.toBuffer().catch(() => undefined)
-          throw ValidationError.field(
+  const form = await readMultipart(request, {
+    fields: new Set(['prompt']),
+    files: new Set(['reference_image']),
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 },
+    rejectFile: (_field, mimetype) =>
+      mimetype.startsWith('image/')
+        ? undefined
+        : ValidationError.field(
             'reference_image',
             'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
-          )
-        }
-        const bytes = await part.toBuffer()
-        if (bytes.length > 0) reference = bytes
-      } else if (part.fieldname === 'prompt' && typeof part.value === 'string') {
-        prompt = part.value
-      }
-    }
-  } catch (error) {
-    if (error instanceof ValidationError) throw error
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw ValidationError.field('reference_image', TOO_BIG)
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw ValidationError.nonField('Too many parts in the form.')
-    }
-    throw ValidationError.nonField('The form could not be read.')
-  }
+          ),
+    errors: {
+      fileTooLarge: () => ValidationError.field('reference_image', TOO_BIG),
+      tooManyParts: () => ValidationError.nonField('Too many parts in the form.'),
+      unreadable: () => ValidationError.nonField('The form could not be read.'),
+    },
+  })
+  const prompt = form.fields['prompt']
+  const reference = form.files['reference_image']?.bytes
   if (prompt === undefined) throw ValidationError.field('prompt', 'This field is required.')
   return reference ? { prompt, reference } : { prompt }
 }
@@ -87,28 +83,26 @@ export function registerGenerationRoutes(
       return reply.code(503).send({ detail: 'AI image generation is not configured on this server.' })
     }
     const form = await readCreateForm(request)
-    // Anonymous visitors get a session now: it is how their requests and quota are remembered.
-    const sessionKey = await sessions.ensure(request, reply)
-    const row = await generation.create({ ...callerOf(request), sessionKey }, form)
+    // An anonymous visitor gets a session once the request is accepted: it is how their requests are remembered.
+    const row = await generation.create(callerOf(request), form, () => sessions.ensure(request, reply))
     return reply.code(201).send(presentRequest(row))
   })
 
-  app.get('/api/image-generation/', async (request) => {
-    const query = request.query as Record<string, unknown>
-    const page = readPage(query)
-    const ordering = query['ordering'] ?? '-created_at'
-    if (ordering !== 'created_at' && ordering !== '-created_at') {
-      throw ValidationError.field('ordering', 'Choose one of: -created_at, created_at.')
-    }
-    const search = typeof query['search'] === 'string' ? query['search'].trim().slice(0, 100) : undefined
-    const { count, rows } = await generation.list(callerOf(request), {
-      search,
-      ordering,
-      limit: page.pageSize,
-      offset: page.offset,
-    })
-    return pageOf(request, deps.publicUrl, page, count, rows.map(presentRequest))
-  })
+  app.get(
+    '/api/image-generation/',
+    { config: { docs: { summary: "The caller's AI requests", query: GenerationListQuery } } },
+    async (request) => {
+      const query = parseQuery(GenerationListQuery, request.query)
+      const page = pageRequest(query)
+      const { count, rows } = await generation.list(callerOf(request), {
+        search: query.search,
+        ordering: query.ordering ?? '-created_at',
+        limit: page.pageSize,
+        offset: page.offset,
+      })
+      return pageOf(request, deps.publicUrl, page, count, rows.map(presentRequest))
+    },
+  )
 
   app.get('/api/image-generation/pending/', async (request) => ({
     results: (await generation.pending(callerOf(request))).map(presentRequest),

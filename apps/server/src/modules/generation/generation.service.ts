@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import type { AiLimits } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
+import { decodeUpload, UploadImageRejected } from '../../images/upload-image.ts'
 import type { UserRow } from '../../db/schema.ts'
 import { AppError, NotFound, ServiceUnavailable, ValidationError } from '../../http/errors.ts'
 import type { BlobStore } from '../../storage/blob-store.ts'
@@ -11,9 +11,6 @@ import * as q from './generation.queries.ts'
 export const NOT_CONFIGURED = 'AI image generation is not configured on this server.'
 export const QUOTA_REACHED = "You've reached your daily limit."
 const PROMPT_MAX = 1000
-/** DECISIONS.md: decoded uploads are at most 4096 × 4096 and 16 megapixels. */
-const MAX_SIDE = 4096
-const MAX_PIXELS = 16_000_000
 const REFERENCE_SIDE = 1024
 
 export class QuotaReached extends AppError {
@@ -42,40 +39,31 @@ export function requesterOf(caller: Caller): q.Requester | null {
   return caller.sessionKey ? { sessionKey: caller.sessionKey } : null
 }
 
-/** The UTC day a quota counts in (DECISIONS.md: the day resets at 00:00 UTC). */
+/** The UTC day a quota counts in (docs/decisions/quota-ledger.md: the day resets at 00:00 UTC). */
 function utcDay(now: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   return { start, end: new Date(start.getTime() + 24 * 3600 * 1000) }
 }
 
 /**
- * A reference image is decoded (with size limits checked from the header first), shrunk to at most 1024 px
- * and stored as PNG: the provider gets a clean, bounded image whatever was uploaded.
+ * A reference image is checked from its header (raster formats and size limits), decoded, shrunk to at most
+ * 1024 px and stored as PNG: the provider gets a clean, bounded image whatever was uploaded.
  */
 export async function normaliseReferenceImage(bytes: Buffer): Promise<Buffer> {
-  const invalid = (message: string) => ValidationError.field('reference_image', message)
-  let meta
   try {
-    // Only the header is read here, so the size check comes before any decoding.
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata()
-  } catch {
-    throw invalid('Upload a valid image. The file you uploaded was either not an image or a corrupted image.')
-  }
-  if (
-    (meta.width ?? 0) > MAX_SIDE ||
-    (meta.height ?? 0) > MAX_SIDE ||
-    (meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS
-  ) {
-    throw invalid(`The image may be at most ${MAX_SIDE}×${MAX_SIDE} pixels.`)
-  }
-  try {
-    return await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize(REFERENCE_SIDE, REFERENCE_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer()
-  } catch {
-    throw invalid('Upload a valid image. The file you uploaded was either not an image or a corrupted image.')
+    return await decodeUpload(bytes, (image) =>
+      image
+        .resize(REFERENCE_SIDE, REFERENCE_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toBuffer(),
+    )
+  } catch (error) {
+    if (!(error instanceof UploadImageRejected)) throw error
+    const message =
+      error.reason === 'unreadable'
+        ? 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.'
+        : error.message
+    throw ValidationError.field('reference_image', message)
   }
 }
 
@@ -87,6 +75,7 @@ export function createGenerationService(deps: {
   now: () => Date
   /** Tells an in-process worker that a job is waiting, so it need not wait for its next poll. */
   onJobCreated?: () => void
+  logError?: (message: string, error: unknown) => void
 }) {
   const { db, limits } = deps
 
@@ -97,10 +86,21 @@ export function createGenerationService(deps: {
 
   /** Used today: the user's requests, or for anonymous visitors the larger of their session's and their IP's. */
   async function usedToday(tx: Db, caller: Caller, since: Date): Promise<number> {
-    if (caller.user) return q.countSince(tx, q.byUser(caller.user.id), since)
-    const byIp = await q.countSince(tx, q.byIp(caller.ip), since)
-    const bySession = caller.sessionKey ? await q.countSince(tx, q.bySession(caller.sessionKey), since) : 0
+    if (caller.user) return q.countUsageSince(tx, q.byUser(caller.user.id), since)
+    const byIp = await q.countUsageSince(tx, q.byIp(caller.ip), since)
+    const bySession = caller.sessionKey
+      ? await q.countUsageSince(tx, q.bySession(caller.sessionKey), since)
+      : 0
     return Math.max(byIp, bySession)
+  }
+
+  /** A file nothing points at any more; failing to remove it must not fail the request. */
+  async function removeBlob(key: string) {
+    try {
+      await deps.blobs.delete(key)
+    } catch (error) {
+      deps.logError?.('removing an AI reference image failed', error)
+    }
   }
 
   return {
@@ -120,40 +120,52 @@ export function createGenerationService(deps: {
     },
 
     /**
-     * Checks the quota and stores the request in one transaction, holding an advisory lock per quota key, so
-     * parallel requests can never pass the limit together.
+     * Checks the quota before anything is decoded or stored, then checks it again and stores the request in
+     * one transaction holding an advisory lock per quota key, so parallel requests can never pass the limit
+     * together. A refused request leaves nothing behind: no file, and no session for a cookie-less visitor
+     * (`openSession` is called only once the request is going to be kept).
      */
     async create(
-      caller: Caller & { sessionKey: string },
+      caller: Caller,
       input: { prompt: string; reference?: Buffer | undefined },
+      openSession: () => Promise<string>,
     ): Promise<q.GenerationRow> {
       if (!deps.isConfigured) throw new ServiceUnavailable(NOT_CONFIGURED)
       const prompt = input.prompt.trim()
       if (!prompt) throw ValidationError.field('prompt', 'This field is required.')
       if (prompt.length > PROMPT_MAX)
         throw ValidationError.field('prompt', `Ensure this field has no more than ${PROMPT_MAX} characters.`)
-      let referenceImageKey: string | null = null
-      if (input.reference) {
-        const png = await normaliseReferenceImage(input.reference)
-        referenceImageKey = `ai/references/${randomUUID()}.png`
-        await deps.blobs.put(referenceImageKey, png, 'image/png')
-      }
       const limit = limitFor(caller.user)
       const { start } = utcDay(deps.now())
-      const keys = caller.user
-        ? [`user:${caller.user.id}`]
-        : [`ip:${caller.ip}`, `session:${caller.sessionKey}`]
-      const row = await db.transaction(async (tx) => {
-        for (const key of keys.sort()) await tx.execute(sqlLock(key))
-        if (limit !== null && (await usedToday(tx, caller, start)) >= limit) throw new QuotaReached()
-        return q.insertRequest(tx, {
-          ownerId: caller.user?.id ?? null,
-          sessionKey: caller.sessionKey,
-          clientIp: caller.ip,
-          prompt,
-          referenceImageKey,
+      if (limit !== null && (await usedToday(db, caller, start)) >= limit) throw new QuotaReached()
+
+      const reference = input.reference ? await normaliseReferenceImage(input.reference) : null
+      const sessionKey = caller.sessionKey ?? (await openSession())
+      const counted = { ...caller, sessionKey }
+      let referenceImageKey: string | null = null
+      if (reference) {
+        referenceImageKey = `ai/references/${randomUUID()}.png`
+        await deps.blobs.put(referenceImageKey, reference, 'image/png')
+      }
+      const keys = caller.user ? [`user:${caller.user.id}`] : [`ip:${caller.ip}`, `session:${sessionKey}`]
+      let row: q.GenerationRow
+      try {
+        row = await db.transaction(async (tx) => {
+          for (const key of keys.sort()) await tx.execute(sqlLock(key))
+          if (limit !== null && (await usedToday(tx, counted, start)) >= limit) throw new QuotaReached()
+          return q.insertRequest(tx, {
+            ownerId: caller.user?.id ?? null,
+            sessionKey,
+            clientIp: caller.ip,
+            prompt,
+            referenceImageKey,
+          })
         })
-      })
+      } catch (error) {
+        // Lost the race for the last request of the day (or the database failed): the file goes too.
+        if (referenceImageKey) await removeBlob(referenceImageKey)
+        throw error
+      }
       deps.onJobCreated?.()
       return row
     },
@@ -186,8 +198,10 @@ export function createGenerationService(deps: {
 
     async remove(caller: Caller, id: number): Promise<void> {
       const requester = requesterOf(caller)
-      if (!requester || !Number.isSafeInteger(id) || !(await q.deleteOwnRequest(db, requester, id)))
-        throw new NotFound()
+      const deleted =
+        requester && Number.isSafeInteger(id) ? await q.deleteOwnRequest(db, requester, id) : undefined
+      if (!deleted) throw new NotFound()
+      if (deleted.referenceImageKey) await removeBlob(deleted.referenceImageKey)
     },
   }
 }

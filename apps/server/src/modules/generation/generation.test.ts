@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import type { Database, Db } from '../../db/client.ts'
 import { makeStaff } from '../../testing/fixtures.ts'
 import { startFakeAi, upscaledSprite } from '../../testing/fake-ai.ts'
 import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
-import { claimNextJob } from './generation.queries.ts'
+import { claimNextJob, finishJob } from './generation.queries.ts'
 
 let database: Database
 let fake: Awaited<ReturnType<typeof startFakeAi>>
@@ -15,6 +16,7 @@ let openai: FastifyInstance
 // nor runs against the same PostgreSQL database on the same day.
 const run = Math.floor(Math.random() * 250) + 1
 let ipCounter = 1
+const onPostgres = Boolean(process.env['TEST_DATABASE_URL'])
 const nextIp = () => `127.${run}.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`
 
 beforeAll(async () => {
@@ -46,6 +48,13 @@ function form(fields: Record<string, string | Blob>) {
   return f
 }
 const promptForm = (prompt = 'a tiny sun') => form({ prompt })
+
+async function attemptsOf(id: number): Promise<number> {
+  const result = await database.db.execute(
+    sql`select attempts from image_generation_requests where id = ${id}`,
+  )
+  return (result as unknown as { rows: { attempts: number }[] }).rows[0]!.attempts
+}
 
 /** Runs the worker until no job is waiting (jobs of other tests may be queued too). */
 async function drain(app: FastifyInstance) {
@@ -143,22 +152,61 @@ describe('creating a request', () => {
 })
 
 describe('jobs', () => {
-  it('takes up again a job whose worker died, once its lease has run out', async () => {
+  it('leaves a job alone while its lease runs and takes it up again once the lease has run out', async () => {
+    await drain(sd) // other tests' leftovers first, so the next claim is this test's job
     const c = new TestClient(sd, { remoteAddress: nextIp() })
     const id = (await c.postForm('/api/image-generation/', promptForm('interrupted'))).json().id
-    await drain(sd) // other tests' leftovers
-    // A worker claims the job with a very short lease and then "dies" without finishing it.
-    const job = await claimNextJob(database.db, 1, 3)
-    if (job?.id === id) {
-      expect((await c.get(`/api/image-generation/${id}/status/`)).json().status).toBe('PROCESSING')
-      await new Promise((r) => setTimeout(r, 20))
-    }
+    // A worker claims the job and then "dies" without finishing it.
+    const job = await claimNextJob(database.db, 60_000, 3)
+    expect(job).toMatchObject({ id, status: 'PROCESSING', attempts: 1 })
+    expect((await c.get(`/api/image-generation/${id}/status/`)).json().status).toBe('PROCESSING')
+    // While the lease runs, nobody else takes the job (a probe claim that found another job lets it go at once).
+    expect((await claimNextJob(database.db, 1, 3))?.id).not.toBe(id)
+    // The lease runs out (moved into the past instead of waiting for it).
+    await database.db.execute(
+      sql`update image_generation_requests set lease_until = now() - interval '1 second' where id = ${id}`,
+    )
     await drain(sd)
+    expect((await c.get(`/api/image-generation/${id}/status/`)).json().status).toBe('DONE')
+    expect(await attemptsOf(id)).toBe(2)
+  })
+
+  it('fails a job for good once its lease ran out on its last attempt', async () => {
+    await drain(sd)
+    const c = new TestClient(sd, { remoteAddress: nextIp() })
+    const id = (await c.postForm('/api/image-generation/', promptForm('interrupted thrice'))).json().id
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await claimNextJob(database.db, 60_000, 3)).toMatchObject({ id, attempts: attempt })
+      await database.db.execute(
+        sql`update image_generation_requests set lease_until = now() - interval '1 second' where id = ${id}`,
+      )
+    }
+    // A claim never takes a job past its last attempt, even before anyone has failed it.
+    expect((await claimNextJob(database.db, 1, 3))?.id).not.toBe(id)
+    await drain(sd)
+    expect((await c.get(`/api/image-generation/${id}/status/`)).json().status).toBe('FAILED')
+    expect(await attemptsOf(id)).toBe(3)
+  })
+
+  it('lets only the latest holder of a lease finish the job', async () => {
+    await drain(sd)
+    const c = new TestClient(sd, { remoteAddress: nextIp() })
+    const id = (await c.postForm('/api/image-generation/', promptForm('slow worker'))).json().id
+    const slow = await claimNextJob(database.db, 60_000, 3)
+    expect(slow).toMatchObject({ id, attempts: 1 })
+    await database.db.execute(
+      sql`update image_generation_requests set lease_until = now() - interval '1 second' where id = ${id}`,
+    )
+    const fresh = await claimNextJob(database.db, 60_000, 3)
+    expect(fresh).toMatchObject({ id, attempts: 2 })
+    // The slow worker comes back after losing its lease: its answer is dropped.
+    expect(await finishJob(database.db, slow!, { status: 'FAILED', failureReason: 'late' })).toBe(false)
+    expect((await c.get(`/api/image-generation/${id}/status/`)).json().status).toBe('PROCESSING')
+    expect(await finishJob(database.db, fresh!, { status: 'DONE', processedPngData: 'data:,' })).toBe(true)
     expect((await c.get(`/api/image-generation/${id}/status/`)).json().status).toBe('DONE')
   })
 
-  it('never lets two workers process one job', async () => {
-    const c = new TestClient(sd, { remoteAddress: nextIp() })
+  it('runs each job once when three workers drain the queue together (any database)', async () => {
     const staff = new TestClient(sd)
     const me = await staff.register()
     await makeStaff(database.db, me.pk)
@@ -177,9 +225,49 @@ describe('jobs', () => {
       .filter((p) => p.startsWith(tag))
     expect(prompts).toHaveLength(6)
     expect(new Set(prompts).size).toBe(6)
-    void c
   })
+
+  // PGlite has one connection, so claims there never overlap: only PostgreSQL can prove the row locking.
+  it.runIf(onPostgres)(
+    'PostgreSQL: a claim that overlaps an uncommitted claim skips its row (FOR UPDATE SKIP LOCKED)',
+    async () => {
+      await drain(sd)
+      const c = new TestClient(sd, { remoteAddress: nextIp() })
+      for (const n of [1, 2]) await c.postForm('/api/image-generation/', promptForm(`overlap ${n}`))
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      let firstClaim!: (job: Awaited<ReturnType<typeof claimNextJob>>) => void
+      const first = new Promise<Awaited<ReturnType<typeof claimNextJob>>>((resolve) => (firstClaim = resolve))
+      // Worker A claims inside a transaction it keeps open until worker B has claimed or is blocked.
+      const a = database.db.transaction(async (tx) => {
+        firstClaim(await claimNextJob(tx as unknown as Db, 1, 3))
+        await released
+      })
+      const jobA = await first
+      expect(jobA).toBeDefined()
+      const b = claimNextJob(database.db, 1, 3)
+      await Promise.race([b, untilSomeoneWaitsForALock(1)])
+      release()
+      await a
+      const jobB = await b
+      expect(jobB?.id).toBeDefined()
+      expect(jobB!.id).not.toBe(jobA!.id)
+      await drain(sd)
+    },
+  )
 })
+
+/** Resolves once `n` sessions of this database wait for a lock (the barrier of the concurrency tests). */
+async function untilSomeoneWaitsForALock(n: number): Promise<void> {
+  for (;;) {
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+    )
+    if ((result as unknown as { rows: { n: number }[] }).rows[0]!.n >= n) return
+    await new Promise((r) => setTimeout(r, 5))
+  }
+}
 
 describe('quota', () => {
   it('allows three requests a day to an anonymous visitor, counted by session and by IP', async () => {
@@ -203,7 +291,7 @@ describe('quota', () => {
     expect((await fresh.postForm('/api/image-generation/', promptForm())).statusCode).toBe(429)
   })
 
-  it('holds under 20 parallel requests from one user', async () => {
+  it('holds under 20 parallel requests from one user (any database; the PostgreSQL test below forces the overlap)', async () => {
     const u = new TestClient(sd)
     await u.register()
     const statuses = await Promise.all(
@@ -219,6 +307,40 @@ describe('quota', () => {
       remaining: 0,
     })
   })
+
+  it.runIf(onPostgres)(
+    'PostgreSQL: two requests for the last one of the day that overlap in the database get one 201 and one 429 (advisory lock)',
+    async () => {
+      const u = new TestClient(sd)
+      await u.register()
+      for (let i = 0; i < 9; i++)
+        expect((await u.postForm('/api/image-generation/', promptForm())).statusCode).toBe(201)
+      // The barrier: a table lock lets both requests count but holds their inserts until both have arrived.
+      const blocker = await openTestDatabase()
+      try {
+        let release!: () => void
+        const released = new Promise<void>((resolve) => (release = resolve))
+        let locked!: () => void
+        const isLocked = new Promise<void>((resolve) => (locked = resolve))
+        const holding = blocker.db.transaction(async (tx) => {
+          await tx.execute(sql`lock table image_generation_requests in share mode`)
+          locked()
+          await released
+        })
+        await isLocked
+        const requests = Promise.all(
+          [1, 2].map(() => u.postForm('/api/image-generation/', promptForm()).then((r) => r.statusCode)),
+        )
+        // With the advisory lock one request waits for it, the other for the table; without it both wait for the table.
+        await Promise.race([requests, untilSomeoneWaitsForALock(2)])
+        release()
+        await holding
+        expect((await requests).sort()).toEqual([201, 429])
+      } finally {
+        await blocker.close()
+      }
+    },
+  )
 
   it('does not limit staff', async () => {
     const s = new TestClient(sd)

@@ -10,7 +10,10 @@ export interface GenerationWorkerDeps {
   provider: ImageProvider
   /** Provider image bytes -> the design as a PNG data URL; throws an Error whose message the user may read. */
   processImage: (bytes: Buffer) => Promise<string>
+  /** How long a claim lasts without a heartbeat: a crashed worker's job is taken up again after this. */
   leaseMs: number
+  /** How often a working worker renews its lease; a quarter of the lease unless set. */
+  heartbeatMs?: number
   maxAttempts: number
   pollMs?: number
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
@@ -37,6 +40,7 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
     const job = await q.claimNextJob(deps.db, deps.leaseMs, deps.maxAttempts)
     if (!job) return false
     deps.log.info({ job: job.id, attempt: job.attempts }, 'ai job claimed')
+    const heartbeat = startHeartbeat(job)
     try {
       const reference = job.referenceImageKey
         ? ((await deps.blobs.get(job.referenceImageKey))?.bytes ?? undefined)
@@ -48,8 +52,30 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
     } catch (error) {
       deps.log.warn({ job: job.id, err: error }, 'ai job failed')
       await q.finishJob(deps.db, job, { status: 'FAILED', failureReason: failureReason(error) })
+    } finally {
+      clearInterval(heartbeat)
     }
     return true
+  }
+
+  /**
+   * The lease is short (a crash is noticed within it) and renewed while the job runs, however long the
+   * provider takes. A failed renewal is only logged: the next one, or finishJob's attempt check, decides.
+   */
+  function startHeartbeat(job: q.GenerationRow): NodeJS.Timeout {
+    const timer = setInterval(
+      () => {
+        q.extendLease(deps.db, job, deps.leaseMs).then(
+          (held) => {
+            if (!held) deps.log.warn({ job: job.id }, 'ai job lease lost to another worker')
+          },
+          (error: unknown) => deps.log.warn({ job: job.id, err: error }, 'ai job heartbeat failed'),
+        )
+      },
+      deps.heartbeatMs ?? deps.leaseMs / 4,
+    )
+    timer.unref()
+    return timer
   }
 
   async function loop() {

@@ -33,6 +33,33 @@ describe('POST /api/recover-native-image/', () => {
     const meta = await sharp(png).metadata()
     expect(meta.format).toBe('png')
     expect([meta.width, meta.height]).toEqual([16, 16])
+    // The grid found: 17 edges per axis from 0 to the input's size, for drawing it over the upload.
+    const { input, grid } = res.json() as { input: { width: number; height: number }; grid: { x: number[] } }
+    expect(grid.x).toHaveLength(17)
+    expect(grid.x[0]).toBe(0)
+    expect(grid.x[16]).toBe(input.width)
+  })
+
+  it('fits the grid to the cell counts asked for', async () => {
+    const form = new FormData()
+    form.append('cells_x', '15')
+    form.append('cells_y', '17')
+    form.append('file', new Blob([await upscaledSprite()], { type: 'image/png' }))
+    const res = await new TestClient(app).postForm('/api/recover-native-image/', form)
+    expect(res.statusCode).toBe(200)
+    const png = Buffer.from(res.json().image_data.replace('data:image/png;base64,', ''), 'base64')
+    const meta = await sharp(png).metadata()
+    expect([meta.width, meta.height]).toEqual([15, 17])
+    expect(res.json().grid.y).toHaveLength(18)
+  })
+
+  it.each(['0', '129', '2.5', 'many'])('refuses a cell count of %s', async (count) => {
+    const form = new FormData()
+    form.append('cells_x', count)
+    form.append('file', new Blob([await upscaledSprite()], { type: 'image/png' }))
+    const res = await new TestClient(app).postForm('/api/recover-native-image/', form)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().detail).toBe('cells_x must be a whole number of cells from 1 to 128.')
   })
 
   it.each([
@@ -80,12 +107,11 @@ describe('the recovery pool', () => {
         .raw()
         .toBuffer({ resolveWithObject: true })
       const result = await pool.run({
-        width: info.width,
-        height: info.height,
-        data: new Uint8ClampedArray(data),
+        image: { width: info.width, height: info.height, data: new Uint8ClampedArray(data) },
       })
       expect(result.threadId).not.toBe(mainThreadId)
-      expect(result.value.width).toBeLessThanOrEqual(128)
+      expect(result.value.image.width).toBeLessThanOrEqual(128)
+      expect(result.value.grid.x).toHaveLength(result.value.image.width + 1)
     } finally {
       await pool.close()
     }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { AppError, NotFound, ServiceUnavailable, ValidationError, zodToFields } from '../../http/errors.ts'
-import { withoutNulDeep } from '../shop/text.ts'
 import { checkRequestToken } from './snipcart.ts'
 import { SnipcartEvent, SnipcartOrder, type OrdersService } from './orders.service.ts'
 
@@ -21,7 +20,7 @@ export function registerOrderRoutes(
 ) {
   const { orders, snipcart } = deps
 
-  // The built-in cart's checkout exists only while Snipcart is not the cart (DECISIONS.md, "Shop").
+  // The built-in cart's checkout exists only while Snipcart is not the cart (docs/decisions/builtin-cart-or-snipcart.md).
   app.post('/api/orders/checkout/', async (request, reply) => {
     if (snipcart.publicKey) throw new NotFound()
     return reply.code(201).send(await orders.checkout(request.user, request.body))
@@ -44,7 +43,7 @@ export function registerOrderRoutes(
       throw new ServiceUnavailable('Could not reach Snipcart to validate the request.')
     if (check === 'invalid') throw new Unauthenticated('Invalid Snipcart request token.')
 
-    const event = SnipcartEvent.safeParse(withoutNulDeep(request.body))
+    const event = SnipcartEvent.safeParse(request.body)
     if (!event.success) throw new ValidationError(zodToFields(event.error))
     if (event.data.eventName !== 'order.completed') return reply.code(200).send({ detail: 'Ignored.' })
     const content = SnipcartOrder.safeParse(event.data.content)

@@ -25,8 +25,8 @@ import {
   UUID_PATTERN,
   type ColorEntry,
 } from '../shop/shop.service.ts'
-import { withoutNulDeep } from '../shop/text.ts'
 import { orderMail, type OrderMailLine } from './order-mail.ts'
+import { deliverOrderMail, recordOrderMail } from './order-mails.ts'
 import * as q from './orders.queries.ts'
 
 export const OrderMessages = {
@@ -127,27 +127,29 @@ export function createOrdersService(deps: {
 }) {
   const { db, catalog } = deps
 
-  /** The review link goes out after the order is stored; a mail failure is logged, never lost as an order. */
+  /**
+   * The review link goes out after the order is stored; a mail failure is logged, never lost as an order.
+   * The mail is recorded on the order, so the workshop lists it.
+   */
   async function sendReceipt(
-    order: { uuid: string; email: string; name: string; totalCents: number },
+    order: { id: number; uuid: string; email: string; name: string; totalCents: number },
     lines: OrderMailLine[],
   ) {
     try {
-      await deps.mailer.send(
-        orderMail({
-          to: order.email,
-          name: order.name,
-          productName: deps.productName,
-          reviewLink: `${deps.publicUrl}/review/${order.uuid}`,
-          lines,
-          totalCents: order.totalCents,
-        }),
-      )
+      const message = orderMail({
+        to: order.email,
+        name: order.name,
+        productName: deps.productName,
+        reviewLink: `${deps.publicUrl}/review/${order.uuid}`,
+        lines,
+        totalCents: order.totalCents,
+      })
+      const mailId = await recordOrderMail(db, { orderId: order.id, kind: 'receipt', message })
+      await deliverOrderMail(db, deps.mailer, mailId, message, deps.logMailError)
     } catch (error) {
       deps.logMailError(error)
     }
   }
-
   /** One checkout line, checked against the catalogue and the caller's view of designs. */
   async function resolveCheckoutItem(
     user: UserRow | null,
@@ -171,7 +173,7 @@ export function createOrdersService(deps: {
   return {
     /** The built-in cart's test checkout: every line checked, prices from the catalogue, all or nothing. */
     async checkout(user: UserRow | null, body: unknown): Promise<CheckoutResponse> {
-      const input = parseCheckout(withoutNulDeep(body))
+      const input = parseCheckout(body)
       const skus = await q.findSkus(db, [...new Set(input.items.map((i) => i.sku_id))])
       const resolved = await Promise.all(input.items.map((item) => resolveCheckoutItem(user, item, skus)))
       if (resolved.some((r) => !('line' in r))) {

@@ -7,7 +7,7 @@ import { orderItems, orders, pixelArtProducts } from '../../db/schema.ts'
 import { orderCompletedPayload, startFakeSnipcart } from '../../testing/fake-snipcart.ts'
 import { findLink, startSmtpServer } from '../../testing/smtp.ts'
 import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
-import { centre, insertDesign, insertOwner, insertShopProduct } from '../shop/shop-fixtures.ts'
+import { centre, insertDesign, insertOwner, insertShopProduct } from '../../testing/shop-fixtures.ts'
 import { ShopMessages } from '../shop/shop.service.ts'
 import { OrderMessages } from './orders.service.ts'
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   orderItems,
@@ -67,13 +67,14 @@ export interface PublicReviewRow {
   artUuid: string
 }
 
-/** Reviews shared with consent, on designs that are public, newest first. */
+/** Reviews shared with consent, not hidden by staff, on designs that are public, newest first. */
 export async function listPublicReviews(
   db: Db,
   filter: { productIds?: number[] | undefined; limit: number; offset: number },
 ): Promise<{ count: number; rows: PublicReviewRow[] }> {
   const where = and(
     eq(reviews.publicConsent, true),
+    isNull(reviews.hiddenAt),
     eq(pixelArts.isPublic, true),
     filter.productIds?.length ? inArray(products.id, filter.productIds) : undefined,
   )

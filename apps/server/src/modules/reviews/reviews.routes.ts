@@ -1,9 +1,14 @@
 import { REVIEW_IMAGE_MAX_BYTES, ReviewMessages } from '@threadbit/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { ValidationError } from '../../http/errors.ts'
-import { pageOf, readPage } from '../../http/pagination.ts'
-import { readProductIds } from '../shop/shop.routes.ts'
+import { readMultipart } from '../../http/multipart.ts'
+import { pageOf } from '../../http/pagination.ts'
+import { idListParam, pageParams, pageRequest, parseQuery } from '../../http/query.ts'
 import type { ReviewForm, ReviewsService } from './reviews.service.ts'
+
+/** The public review list's query string. */
+export const ReviewListQuery = z.object({ ...pageParams, product_id: idListParam })
 
 const TEXT_FIELDS = new Set(['pixel_art_product_uuid', 'stars', 'fit', 'comment', 'public_consent', 'alias'])
 /** A comment is at most 1000 characters; a field far beyond that is not a review form. */
@@ -18,28 +23,18 @@ async function readReviewForm(request: FastifyRequest): Promise<ReviewForm> {
     }
     return { fields: body as Record<string, unknown> }
   }
-  const fields: Record<string, unknown> = {}
-  let image: Buffer | undefined
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: REVIEW_IMAGE_MAX_BYTES, files: 1, fields: 12, fieldSize: FIELD_MAX_BYTES },
-    })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer()
-        if (part.fieldname === 'image' && bytes.length > 0) image = bytes
-      } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-        fields[part.fieldname] = part.value
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw ValidationError.field('image', ReviewMessages.imageTooBig)
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw ValidationError.nonField('Too many parts in the form.')
-    }
-    throw ValidationError.nonField('The form could not be read.')
-  }
-  return { fields, image }
+  const form = await readMultipart(request, {
+    fields: TEXT_FIELDS,
+    files: new Set(['image']),
+    limits: { fileSize: REVIEW_IMAGE_MAX_BYTES, files: 1, fields: 12, fieldSize: FIELD_MAX_BYTES },
+    errors: {
+      fileTooLarge: () => ValidationError.field('image', ReviewMessages.imageTooBig),
+      tooManyParts: () => ValidationError.nonField('Too many parts in the form.'),
+      unreadable: () => ValidationError.nonField('The form could not be read.'),
+    },
+  })
+  const image = form.files['image']?.bytes
+  return image ? { fields: form.fields, image } : { fields: form.fields }
 }
 
 export function registerReviewRoutes(
@@ -59,14 +54,18 @@ export function registerReviewRoutes(
     return reply.code(201).send(await reviews.submit(request.params.uuid, form))
   })
 
-  app.get('/api/reviews/', async (request) => {
-    const query = request.query as Record<string, unknown>
-    const page = readPage(query)
-    const { count, results } = await reviews.listPublic({
-      productIds: readProductIds(query['product_id']),
-      limit: page.pageSize,
-      offset: page.offset,
-    })
-    return pageOf(request, deps.publicUrl, page, count, results)
-  })
+  app.get(
+    '/api/reviews/',
+    { config: { docs: { summary: 'Public reviews', query: ReviewListQuery } } },
+    async (request) => {
+      const query = parseQuery(ReviewListQuery, request.query)
+      const page = pageRequest(query)
+      const { count, results } = await reviews.listPublic({
+        productIds: query.product_id,
+        limit: page.pageSize,
+        offset: page.offset,
+      })
+      return pageOf(request, deps.publicUrl, page, count, results)
+    },
+  )
 }

@@ -6,7 +6,6 @@ import type { Catalog } from '../catalog/catalog.service.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import { findArtOnProductsByIds } from '../shop/shop.queries.ts'
 import { presentArtOnProduct } from '../shop/shop.service.ts'
-import { withoutNulDeep } from '../shop/text.ts'
 import { normaliseReviewImage } from './review-image.ts'
 import * as q from './reviews.queries.ts'
 
@@ -57,9 +56,7 @@ export function createReviewsService(deps: {
 
     async submit(orderUuid: string, form: ReviewForm): Promise<{ id: number }> {
       const order = await deps.orders.findOrder(orderUuid)
-      const parsed = ReviewFields.safeParse(
-        withoutEmpty(withoutNulDeep(form.fields) as Record<string, unknown>),
-      )
+      const parsed = ReviewFields.safeParse(withoutEmpty(form.fields as Record<string, unknown>))
       if (!parsed.success) throw new ValidationError(zodToFields(parsed.error))
       const input = parsed.data
       const productId = await q.findOrderedProduct(db, order.id, input.pixel_art_product_uuid)

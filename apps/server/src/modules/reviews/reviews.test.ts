@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.ts'
 import { createFsBlobStore } from '../../storage/blob-store.ts'
 import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
-import { centre, insertDesign, insertOwner, insertShopProduct } from '../shop/shop-fixtures.ts'
+import { centre, insertDesign, insertOwner, insertShopProduct } from '../../testing/shop-fixtures.ts'
 
 let database: Database
 let app: FastifyInstance

@@ -1,6 +1,7 @@
 import { designRectInImage, type Placement } from '@threadbit/contracts'
 import { decodePNGToRGBA, renderStitchedDesign, type RGBAImage } from '@threadbit/pixelart'
 import sharp, { type Sharp } from 'sharp'
+import { renderImages } from '../../images/image-work.ts'
 import type { ColorEntry } from './shop.service.ts'
 
 const PNG_PREFIX = 'data:image/png;base64,'
@@ -48,10 +49,11 @@ function stitched(image: RGBAImage, cellPx: number, border: boolean, borderColor
  * The stitched design is drawn at a whole number of pixels per cell and then resized to the exact size the
  * placement gives, so it sits where the product card shows it.
  */
-export async function renderArtOnProduct(
-  mockup: Buffer | null,
-  picture: ArtOnProductPicture,
-): Promise<Buffer> {
+export function renderArtOnProduct(mockup: Buffer | null, picture: ArtOnProductPicture): Promise<Buffer> {
+  return renderImages.run(() => drawArtOnProduct(mockup, picture))
+}
+
+async function drawArtOnProduct(mockup: Buffer | null, picture: ArtOnProductPicture): Promise<Buffer> {
   const { entry, design, placement } = picture
   const base = await baseImage(mockup, entry)
   const { width: W, height: H } = base

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/client.ts'
 import { pixelArtProducts } from '../../db/schema.ts'
-import { seedDatabase } from '../../db/seed/seed.ts'
+import { seedDatabase } from '../../seed.ts'
 import { createFsBlobStore } from '../../storage/blob-store.ts'
 import { createTestApp, TestClient } from '../../testing/test-app.ts'
 

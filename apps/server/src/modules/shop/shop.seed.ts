@@ -12,7 +12,7 @@ import {
 } from '@threadbit/contracts'
 import type { Db } from '../../db/client.ts'
 import { pixelArtProducts, pixelArts } from '../../db/schema.ts'
-import { SHOP_DESIGNS } from '../../db/seed/shop-designs.ts'
+import { SHOP_DESIGNS } from '../designs/shop-designs.ts'
 import { loadCatalog } from '../catalog/catalog.queries.ts'
 import { upsertArtOnProduct } from './shop.queries.ts'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PixelArtProduct } from '@threadbit/contracts'
 import { NOT_FOUND_DESIGN_UUID } from '@threadbit/contracts'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,7 +12,7 @@ import { pixelArtProducts, pixelArts } from '../../db/schema.ts'
 import { makeStaff } from '../../testing/fixtures.ts'
 import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
 import { createFsBlobStore } from '../../storage/blob-store.ts'
-import { centre, insertDesign, insertOwner, insertShopProduct } from './shop-fixtures.ts'
+import { centre, insertDesign, insertOwner, insertShopProduct } from '../../testing/shop-fixtures.ts'
 import { ShopMessages } from './shop.service.ts'
 
 let database: Database
@@ -47,6 +47,22 @@ async function signedIn() {
 }
 
 const save = (c: TestClient, body: Record<string, unknown>) => c.post('/api/pixel-art-products/', body)
+
+/** Saves a design on the tee and marks the entry as ordered `times` times; answers the entry's uuid. */
+async function pickOrderedTimes(designUuid: string, times: number): Promise<string> {
+  const res = await save(new TestClient(app), {
+    art_uuid: designUuid,
+    product_color_id: tee.colorId,
+    ...centre,
+  })
+  if (res.statusCode > 201) throw new Error(res.body)
+  const uuid = (res.json() as PixelArtProduct).uuid
+  await database.db
+    .update(pixelArtProducts)
+    .set({ timesOrdered: times })
+    .where(eq(pixelArtProducts.uuid, uuid))
+  return uuid
+}
 
 describe('saving a design on a product', () => {
   it('creates once (201) and finds the same entry by values afterwards (200), counting adds to cart', async () => {
@@ -262,13 +278,44 @@ describe('listing popular picks', () => {
     expect(second.json().results.map((r: PixelArtProduct) => r.uuid)).toEqual([ids['plain']])
   })
 
-  it('leaves out the not-found design and gives the home page at most 8 as a plain array', async () => {
+  it('leaves out the not-found design even when it is the most popular, and gives the home page 8 as a plain array', async () => {
+    // The not-found design (seeded, or made here on a fresh database) gets the most ordered pick of all, and
+    // nine other picks come right after it: without the rule it would head both lists.
+    const [seeded] = await database.db
+      .select()
+      .from(pixelArts)
+      .where(eq(pixelArts.uuid, NOT_FOUND_DESIGN_UUID))
+    if (!seeded)
+      await insertDesign(database.db, {
+        ownerId: shopOwner,
+        uuid: NOT_FOUND_DESIGN_UUID,
+        title: '404 NOT FOUND',
+      })
+    else if (!seeded.isPublic) throw new Error('the seeded not-found design must be public')
+    const [{ top }] = (await database.db
+      .select({ top: sql<number>`coalesce(max(${pixelArtProducts.timesOrdered}), 0)::int` })
+      .from(pixelArtProducts)) as [{ top: number }]
+    const popular: string[] = []
+    for (let i = 0; i < 9; i++) {
+      const d = await insertDesign(database.db, { ownerId: shopOwner, title: `popular ${i}` })
+      popular.push(await pickOrderedTimes(d.uuid, top + 1))
+    }
+    const hidden = await pickOrderedTimes(NOT_FOUND_DESIGN_UUID, top + 2)
+
     const res = await new TestClient(app).get('/api/pixel-art-products/homepage/')
     expect(res.statusCode).toBe(200)
     const list = res.json() as PixelArtProduct[]
     expect(Array.isArray(list)).toBe(true)
-    expect(list.length).toBeLessThanOrEqual(8)
-    expect(list.every((p) => p.art.uuid !== NOT_FOUND_DESIGN_UUID && p.art.is_public)).toBe(true)
+    expect(list).toHaveLength(8)
+    expect(list.every((p) => popular.includes(p.uuid))).toBe(true)
+    const page = (await new TestClient(app).get('/api/pixel-art-products/?page_size=10')).json()
+    expect(page.results.map((p: PixelArtProduct) => p.uuid)).not.toContain(hidden)
+    expect(
+      page.results
+        .slice(0, 9)
+        .map((p: PixelArtProduct) => p.uuid)
+        .sort(),
+    ).toEqual([...popular].sort())
   })
 
   it('shows one entry by uuid to whoever may see its design', async () => {

@@ -29,7 +29,7 @@ export function AccountForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async (values) => {
     const toastId = toast.loading(AuthMessages.profileUpdating)
     try {
-      // The spec's form sends is_staff: true; the server never reads it (DECISIONS.md).
+      // The form sends is_staff: true; the server never reads it (docs/decisions/staff-only-from-the-command-line.md).
       const updated = await updateUser({ username: values.username, flair: values.flair, is_staff: true })
       setUser(updated)
       reset({ username: updated.username, flair: updated.flair })

@@ -25,13 +25,16 @@ interface AuthDialogProps {
   /** Omit to keep the modal on one view (links then navigate to the other page). */
   onViewChange?: (view: AuthView) => void
   onSuccess: (user: User) => void
+  /** Why the visitor is asked to log in here; replaces the generic login and sign-up description. */
+  reason?: string | undefined
 }
 
 /** Login, sign-up and choose-username as a modal over the current page. */
-export function AuthDialog({ open, onOpenChange, view, onViewChange, onSuccess }: AuthDialogProps) {
+export function AuthDialog({ open, onOpenChange, view, onViewChange, onSuccess, reason }: AuthDialogProps) {
   const leave = () => onOpenChange(false)
+  const description = reason && view !== 'choose-username' ? reason : DESCRIPTIONS[view]
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={TITLES[view]} description={DESCRIPTIONS[view]}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={TITLES[view]} description={description}>
       {view === 'login' && (
         <LoginForm
           onSuccess={onSuccess}
@@ -47,51 +50,5 @@ export function AuthDialog({ open, onOpenChange, view, onViewChange, onSuccess }
       )}
       {view === 'choose-username' && <ChooseUsernameForm onSuccess={onSuccess} />}
     </Dialog>
-  )
-}
-
-interface ModalProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onSuccess?: (user: User) => void
-}
-
-function closingOnSuccess({ onOpenChange, onSuccess }: ModalProps) {
-  return (user: User) => {
-    onOpenChange(false)
-    onSuccess?.(user)
-  }
-}
-
-export function LoginModal(props: ModalProps) {
-  return (
-    <AuthDialog
-      view="login"
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      onSuccess={closingOnSuccess(props)}
-    />
-  )
-}
-
-export function SignupModal(props: ModalProps) {
-  return (
-    <AuthDialog
-      view="signup"
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      onSuccess={closingOnSuccess(props)}
-    />
-  )
-}
-
-export function ChooseUsernameModal(props: ModalProps) {
-  return (
-    <AuthDialog
-      view="choose-username"
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      onSuccess={closingOnSuccess(props)}
-    />
   )
 }

@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest'
 import type { User } from '@threadbit/contracts'
 import { fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp, SAMPLE_USER } from '../../test/render.tsx'
+import { AuthReasons } from './auth-reasons.ts'
 import { useAuthModal } from './AuthModalProvider.tsx'
 
-function SaveButton({ onReady }: { onReady: (user: User | null) => void }) {
+function SaveButton({ onReady, reason }: { onReady: (user: User | null) => void; reason?: string }) {
   const { requireAccount } = useAuthModal()
   return (
-    <button type="button" onClick={() => void requireAccount().then(onReady)}>
+    <button type="button" onClick={() => void requireAccount(reason).then(onReady)}>
       Save
     </button>
   )
@@ -23,8 +24,7 @@ describe('auth modal', () => {
         signedIn = true
         return { status: 200, body: {} }
       },
-      'GET /api/auth/user/': () =>
-        signedIn ? { status: 200, body: SAMPLE_USER } : { status: 403, body: { detail: 'Not signed in.' } },
+      'GET /api/auth/session/': () => ({ status: 200, body: { user: signedIn ? SAMPLE_USER : null } }),
     })
     const onReady = vi.fn()
     renderWithApp(<SaveButton onReady={onReady} />, { user: null })
@@ -37,6 +37,15 @@ describe('auth modal', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }))
     await waitFor(() => expect(onReady).toHaveBeenCalledWith(SAMPLE_USER))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('says why logging in is needed in the context that asked', async () => {
+    fakeServer()
+    renderWithApp(<SaveButton onReady={() => undefined} reason={AuthReasons.embroider} />, { user: null })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' })
+    expect(dialog).toHaveAccessibleDescription(AuthReasons.embroider)
+    expect(dialog).not.toHaveTextContent('Log in to save your designs')
   })
 
   it('switches to sign-up inside the modal', async () => {

@@ -21,6 +21,8 @@ export interface OpenAuthModalOptions {
   onSuccess?: (user: User) => void
   /** Runs when the modal is dismissed without success. */
   onCancel?: () => void
+  /** Why logging in is needed here (e.g. to save): replaces the login and sign-up description. */
+  reason?: string
 }
 
 export interface AuthModalContextValue {
@@ -30,7 +32,7 @@ export interface AuthModalContextValue {
    * Resolves with a user who is signed in and has a username, opening login and then choose-username as
    * needed (the editor's save flow); resolves null if the visitor gives up on the way.
    */
-  requireAccount(): Promise<User | null>
+  requireAccount(reason?: string): Promise<User | null>
 }
 
 const AuthModalContext = createContext<AuthModalContextValue | null>(null)
@@ -38,6 +40,7 @@ const AuthModalContext = createContext<AuthModalContextValue | null>(null)
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const auth = useAuth()
   const [view, setView] = useState<AuthView | null>(null)
+  const [reason, setReason] = useState<string | undefined>(undefined)
   // Stays mounted after the first opening, so closing can animate.
   const [hasOpened, setHasOpened] = useState(false)
   // Callbacks belong to the open call, not to rendering; a ref keeps them out of the render cycle.
@@ -45,6 +48,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback((next: AuthView, options: OpenAuthModalOptions = {}) => {
     callbacks.current = options
+    setReason(options.reason)
     setView(next)
     setHasOpened(true)
   }, [])
@@ -64,20 +68,24 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const { status, user, refresh } = auth
-  const requireAccount = useCallback(async (): Promise<User | null> => {
-    const current = user ?? (status === 'loading' ? await refresh() : null)
-    const askUsername = () =>
-      new Promise<User | null>((resolve) =>
-        open('choose-username', { onSuccess: resolve, onCancel: () => resolve(null) }),
+  const requireAccount = useCallback(
+    async (why?: string): Promise<User | null> => {
+      const current = user ?? (status === 'loading' ? await refresh() : null)
+      const askUsername = () =>
+        new Promise<User | null>((resolve) =>
+          open('choose-username', { onSuccess: resolve, onCancel: () => resolve(null) }),
+        )
+      if (current) return current.username ? current : askUsername()
+      return new Promise<User | null>((resolve) =>
+        open('login', {
+          reason: why,
+          onSuccess: (signedIn) => resolve(signedIn.username ? signedIn : askUsername()),
+          onCancel: () => resolve(null),
+        }),
       )
-    if (current) return current.username ? current : askUsername()
-    return new Promise<User | null>((resolve) =>
-      open('login', {
-        onSuccess: (signedIn) => resolve(signedIn.username ? signedIn : askUsername()),
-        onCancel: () => resolve(null),
-      }),
-    )
-  }, [user, status, refresh, open])
+    },
+    [user, status, refresh, open],
+  )
 
   const value = useMemo(() => ({ open, close, requireAccount }), [open, close, requireAccount])
 
@@ -89,6 +97,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
           <AuthDialog
             open={view !== null}
             view={view ?? 'login'}
+            reason={reason}
             onViewChange={setView}
             onOpenChange={(isOpen) => {
               if (!isOpen) close()

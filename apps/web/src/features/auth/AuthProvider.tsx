@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client.ts'
 
 export const USER_QUERY_KEY = ['auth', 'user'] as const
 
-/** Unknown while the current user loads, then signed in or anonymous (spec section 4). */
+/** Unknown while the current user loads, then signed in or anonymous. */
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous'
 
 export interface AuthContextValue {
@@ -77,7 +77,7 @@ export function AuthProvider({ children, api = defaultApi }: AuthProviderProps) 
 
   const login = useCallback(
     async ({ email, password }: LoginForm) => {
-      // The UI signs in with the e-mail, sent in the `username` field (spec section 7).
+      // The UI signs in with the e-mail, sent in the `username` field.
       await api.login({ username: email, password })
       return loadSignedInUser()
     },

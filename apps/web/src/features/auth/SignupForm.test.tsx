@@ -132,8 +132,7 @@ describe('SignupForm', () => {
         signedIn = true
         return { status: 200, body: { key: 'k' } }
       },
-      'GET /api/auth/user/': () =>
-        signedIn ? { status: 200, body: SAMPLE_USER } : { status: 403, body: { detail: 'Not signed in.' } },
+      'GET /api/auth/session/': () => ({ status: 200, body: { user: signedIn ? SAMPLE_USER : null } }),
     })
     await fill(VALID)
     await submit()

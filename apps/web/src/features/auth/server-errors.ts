@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '../../api/client.ts'
 
-/** A message that means "this account exists already" (spec section 8: then a Log in link appears). */
+/** A message that means "this account exists already" (then a Log in link appears). */
 const DUPLICATE = /already registered|already exists|duplicate|unique/i
 
 export function mentionsDuplicate(messages: readonly string[]): boolean {

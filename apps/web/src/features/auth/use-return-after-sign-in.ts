@@ -4,7 +4,7 @@ import { useAuth } from './AuthProvider.tsx'
 import { canGoBack, originPath } from './redirect.ts'
 
 /**
- * The login and sign-up pages' redirect (spec section 2): a visitor who arrives signed in goes to the page
+ * The login and sign-up pages' redirect: a visitor who arrives signed in goes to the page
  * they came from, or home; one who signs in here returns to the origin page, or back in history.
  * Telling the two apart by the status transition (anonymous -> signed in) avoids racing the form's
  * own success callback.

@@ -1,12 +1,14 @@
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { shop } from '../../api/shop.ts'
-import { trackEvent } from '../../app/analytics.ts'
+import { trackEvent } from '../../lib/analytics.ts'
 import { addToCart, lineFromAdd, type CartBackend } from './add-to-cart.ts'
 import { countItems, createCartStore, type CartStore } from './cart-store.ts'
 import type { Cart, CartAddInput } from './cart-types.ts'
-import { CartDrawer } from './CartDrawer.tsx'
 import { CartContext } from './use-cart.ts'
+
+// The drawer (and its checkout form and validation) loads when the cart first opens, not with every page.
+const CartDrawer = lazy(() => import('./CartDrawer.tsx').then((m) => ({ default: m.CartDrawer })))
 
 interface BuiltinCartProviderProps {
   children: ReactNode
@@ -19,6 +21,9 @@ export function BuiltinCartProvider({ children, store: givenStore }: BuiltinCart
   const [store] = useState(() => givenStore ?? createCartStore())
   const lines = useSyncExternalStore(store.subscribe, store.getLines, store.getLines)
   const [isOpen, setIsOpen] = useState(false)
+  // Stays mounted after the first opening, so closing can animate.
+  const [hasOpened, setHasOpened] = useState(false)
+  if (isOpen && !hasOpened) setHasOpened(true)
   const open = useCallback(() => setIsOpen(true), [])
 
   const add = useCallback(
@@ -43,7 +48,11 @@ export function BuiltinCartProvider({ children, store: givenStore }: BuiltinCart
   return (
     <CartContext value={cart}>
       {children}
-      <CartDrawer open={isOpen} onOpenChange={setIsOpen} lines={lines} store={store} />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <CartDrawer open={isOpen} onOpenChange={setIsOpen} lines={lines} store={store} />
+        </Suspense>
+      )}
     </CartContext>
   )
 }

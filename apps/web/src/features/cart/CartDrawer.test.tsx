@@ -10,7 +10,7 @@ import { makeAddInput, makeLine, makeProduct, makeSaved, PAP_UUID } from './test
 import { useCart } from './use-cart.ts'
 
 const ORDER_UUID = '9f3c2a10-1111-4222-8333-444444444444'
-const anonymous = { 'GET /api/auth/user/': { status: 403, body: { detail: 'Not signed in.' } } }
+const anonymous = { 'GET /api/auth/session/': { status: 200, body: { user: null } } }
 const catalogue = { 'GET /api/products/': { status: 200, body: [makeProduct()] } }
 
 function Probe() {
@@ -70,8 +70,10 @@ describe('built-in cart', () => {
     const line = within(drawer).getByTestId('cart-line')
     expect(within(line).getByText('Classic Tee | Cat')).toBeInTheDocument()
     expect(within(line).getByText('Black')).toBeInTheDocument()
-    expect(within(line).getByText('0.50,0.25')).toBeInTheDocument()
-    expect(within(line).getByText('1.75 x2 mm')).toBeInTheDocument()
+    // No catalogue preset sits at 0.50,0.25; a 1 × 1 design at 1.75 mm × 2 is 3.5 mm wide.
+    expect(await within(line).findByText('Custom position')).toBeInTheDocument()
+    expect(within(line).getByText('0.4 × 0.4 cm (0.1 × 0.1 in)')).toBeInTheDocument()
+    expect(within(line).queryByText('0.50,0.25')).not.toBeInTheDocument()
     expect(line.querySelector('img')).toHaveAttribute('src', `/api/pixel-art-products/${PAP_UUID}/image/`)
     expect(await within(drawer).findByTestId('cart-subtotal')).toHaveTextContent('$64')
     expect(loadCart()).toHaveLength(1)

@@ -1,6 +1,6 @@
-import { formatDesignSizeField, formatPlacementField } from '@threadbit/contracts'
 import { MAX_QUANTITY, MIN_QUANTITY, lineName } from './cart-line.ts'
 import { formatDollars, type PricedLine } from './cart-totals.ts'
+import { stitchedSizeLabel } from './line-labels.ts'
 import styles from './CartDrawer.module.css'
 
 interface CartLineItemProps {
@@ -10,7 +10,7 @@ interface CartLineItemProps {
 }
 
 export function CartLineItem({ priced, onQuantityChange, onRemove }: CartLineItemProps) {
-  const { line, unitPrice, isAvailable, focus } = priced
+  const { line, unitPrice, isAvailable, focus, placement } = priced
   const name = lineName(line)
   return (
     <li className={styles.line} data-testid="cart-line">
@@ -43,13 +43,15 @@ export function CartLineItem({ priced, onQuantityChange, onRemove }: CartLineIte
             <dt>Colour</dt>
             <dd>{line.colorName}</dd>
           </div>
-          <div>
-            <dt>Placement</dt>
-            <dd>{formatPlacementField(line)}</dd>
-          </div>
+          {placement && (
+            <div>
+              <dt>Placement</dt>
+              <dd>{placement}</dd>
+            </div>
+          )}
           <div>
             <dt>Design size</dt>
-            <dd>{formatDesignSizeField(line)} mm</dd>
+            <dd>{stitchedSizeLabel(line)}</dd>
           </div>
         </dl>
         {!isAvailable && <p className={styles.unavailable}>No longer available in this colour and size.</p>}

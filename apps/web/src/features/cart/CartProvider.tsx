@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { usePageSettings } from '../../app/settings.tsx'
+import { usePageSettings } from '../../lib/settings.tsx'
 import { BuiltinCartProvider } from './BuiltinCartProvider.tsx'
 import { SnipcartCartProvider } from './snipcart/SnipcartCartProvider.tsx'
 

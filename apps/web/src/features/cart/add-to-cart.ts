@@ -59,6 +59,8 @@ export function lineFromAdd(input: CartAddInput, saved: PixelArtProduct): CartLi
     stitch_size: saved.stitch_size,
     scale_factor: saved.scale_factor,
     quantity: clampQuantity(input.quantity ?? 1),
+    designColumns: input.design.columns,
+    designRows: input.design.rows,
   }
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { CartLine, mergeLine } from './cart-line.ts'
 
 /** Versioned: a later shape gets a new key, and an old cart is simply not read. */

@@ -1,5 +1,6 @@
 import type { Product, Sku } from '@threadbit/contracts'
 import type { CartLine } from './cart-line.ts'
+import { placementName } from './line-labels.ts'
 import { thumbnailFocus, type ThumbnailFocus } from './thumbnail-focus.ts'
 
 export interface PricedLine {
@@ -11,6 +12,8 @@ export interface PricedLine {
   isAvailable: boolean
   /** Where the thumbnail zooms to (the placement region); null when the product is unknown. */
   focus: ThumbnailFocus | null
+  /** The placement's name ("Left chest"); null when the product is unknown. */
+  placement: string | null
 }
 
 /** Looks every line up in the catalogue: the price shown is the catalogue's, never one kept in storage. */
@@ -28,6 +31,7 @@ export function priceLines(
       unitPrice: sku ? sku.price : null,
       isAvailable: sku ? sku.in_stock : !products,
       focus: product ? thumbnailFocus(product) : null,
+      placement: placementName(product, line),
     }
   })
 }
@@ -40,7 +44,7 @@ export function subtotalDollars(priced: readonly PricedLine[]): number {
   )
 }
 
-/** Whole dollars, as the shop shows every price (DECISIONS.md). */
+/** Whole dollars, as the shop shows every price (docs/decisions/cart-never-stores-prices.md). */
 export function formatDollars(dollars: number): string {
   return `$${Math.round(dollars).toLocaleString('en-US')}`
 }

@@ -6,21 +6,29 @@ import { designDisplayTitle, type Design, type Product } from '@threadbit/contra
 import { designRenderUrl } from '../../api/designs.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
 import { FlairName } from '../flair/FlairName.tsx'
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx'
 import { changePrivacy, deleteDesign } from './design-actions.ts'
+import { isDesignOwner } from './ownership.ts'
 import { fittingProductTypes } from './fitting-products.ts'
 import { DesignIcon } from './icons.tsx'
+import { usePageSettings } from '../../lib/settings.tsx'
 import { updateCachedDesign } from './queries.ts'
-import { StaffBadge } from './StaffBadge.tsx'
 import styles from './DesignCard.module.css'
 
 // three.js sits behind this import: it loads only when someone opens a preview.
 const DesignPreviewDialog = lazy(() => import('../preview3d/DesignPreviewDialog.tsx'))
+// Dialogs and the tooltip library load when needed, keeping them out of the home page's first download.
+const ConfirmDeleteDialog = lazy(() =>
+  import('./ConfirmDeleteDialog.tsx').then((m) => ({ default: m.ConfirmDeleteDialog })),
+)
+const ReportDialog = lazy(() =>
+  import('../reports/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })),
+)
+const StaffBadge = lazy(() => import('./StaffBadge.tsx').then((m) => ({ default: m.StaffBadge })))
 
 /** Product-type chips shown before the rest fold into "+n more" (their names are in its tooltip). */
 const MAX_FIT_CHIPS = 3
 
-/** Spec §9: list items animate in one after another, 0.05 s apart. */
+/** List items animate in one after another, 0.05 s apart. */
 export const CARD_ANIMATION_STEP_S = 0.05
 
 export function editorUrl(design: Pick<Design, 'uuid'>, options: { embroider?: boolean } = {}): string {
@@ -54,6 +62,7 @@ export function DesignCard({
   onDeleted,
 }: DesignCardProps) {
   const { user } = useAuth()
+  const { productName } = usePageSettings()
   const queryClient = useQueryClient()
   const titleId = useId()
   const switchId = useId()
@@ -65,6 +74,7 @@ export function DesignCard({
   const [isPreviewOpen, setPreviewOpen] = useState(false)
   const [hasPreviewOpened, setPreviewOpened] = useState(false)
   const [isFallbackImage, setFallbackImage] = useState(false)
+  const [isReportOpen, setReportOpen] = useState(false)
 
   // A fresh copy of the design from the server (another card, a refetch) wins over local state.
   if (design.is_public !== shownPublic) {
@@ -72,7 +82,7 @@ export function DesignCard({
     setPublic(design.is_public)
   }
 
-  const isOwner = user !== null && user.pk === design.owner
+  const isOwner = isDesignOwner(user, design.owner)
   const isStaff = user?.is_staff === true
   const title = designDisplayTitle(design)
   const fits = fittingProductTypes(design, products)
@@ -137,7 +147,11 @@ export function DesignCard({
             flair={design.owner_flair}
             className={styles.name}
           />
-          {design.owner_is_staff && <StaffBadge />}
+          {design.owner_is_staff && (
+            <Suspense fallback={<StaffMark label={`${productName} Staff`} />}>
+              <StaffBadge />
+            </Suspense>
+          )}
         </p>
         {fits.length > 0 && (
           <ul className={styles.fits} aria-label="Fits">
@@ -160,6 +174,12 @@ export function DesignCard({
           </ul>
         )}
       </div>
+
+      {isOwner && design.moderation_notice && !isPublic && (
+        <p className={styles.moderated} role="note" data-testid="moderation-notice">
+          <strong>Unpublished by our team.</strong> {design.moderation_notice.reason}
+        </p>
+      )}
 
       <div className={styles.actions}>
         <div className={styles.primary}>
@@ -218,6 +238,17 @@ export function DesignCard({
               <DesignIcon name="needle" />
             </Link>
           )}
+          {!isOwner && isPublic && (
+            <button
+              type="button"
+              className={styles.iconBtn}
+              aria-label={`Report ${title}`}
+              title="Report"
+              onClick={() => setReportOpen(true)}
+            >
+              <DesignIcon name="flag" />
+            </button>
+          )}
           {isOwner && (
             <button
               type="button"
@@ -249,14 +280,26 @@ export function DesignCard({
         )}
       </div>
 
-      {isOwner && (
-        <ConfirmDeleteDialog
-          open={isConfirmOpen}
-          onOpenChange={setConfirmOpen}
-          title={title}
-          isDeleting={isDeleting}
-          onConfirm={() => void handleDelete()}
-        />
+      {isOwner && isConfirmOpen && (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog
+            open={isConfirmOpen}
+            onOpenChange={setConfirmOpen}
+            title={title}
+            isDeleting={isDeleting}
+            onConfirm={() => void handleDelete()}
+          />
+        </Suspense>
+      )}
+      {isReportOpen && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            open={isReportOpen}
+            onOpenChange={setReportOpen}
+            target={{ designUuid: design.uuid }}
+            name={`“${title}”`}
+          />
+        </Suspense>
       )}
       {hasPreviewOpened && (
         <Suspense fallback={null}>
@@ -277,6 +320,15 @@ export function DesignCard({
 }
 
 /** A card-shaped placeholder while a list loads. */
+/** The staff star as it looks before the tooltip library has loaded: same place, same name. */
+function StaffMark({ label }: { label: string }) {
+  return (
+    <span className={styles.staff} role="img" aria-label={label} data-testid="staff-badge">
+      <DesignIcon name="star" size={12} />
+    </span>
+  )
+}
+
 export function DesignCardSkeleton({ index = 0 }: { index?: number }) {
   return (
     <div

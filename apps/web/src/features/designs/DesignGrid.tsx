@@ -58,7 +58,7 @@ export function DesignGrid({
   )
 }
 
-/** Spec §8: list errors are red text with the error's message, or 'Failed to load'. */
+/** List errors are red text with the error's message, or 'Failed to load'. */
 export function ListError({ error, onRetry }: { error: unknown; onRetry?(): void }) {
   const message = error instanceof Error && error.message ? error.message : DesignMessages.listFailed
   return (

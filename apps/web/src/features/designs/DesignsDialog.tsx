@@ -1,3 +1,4 @@
+import { AuthReasons } from '../auth/auth-reasons.ts'
 import { useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import * as Tabs from '@radix-ui/react-tabs'
@@ -9,7 +10,7 @@ import { DesignGrid, ListError, SearchBox } from './DesignGrid.tsx'
 import { DesignIcon } from './icons.tsx'
 import { Pager } from './Pager.tsx'
 import { useDesignPage } from './queries.ts'
-import { useDebouncedValue } from './use-debounced-value.ts'
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import styles from './DesignsDialog.module.css'
 
 type Tab = 'mine' | 'discover'
@@ -23,7 +24,7 @@ interface DesignsDialogProps {
   onDeleted?(design: Design): void
 }
 
-/** The editor's Designs modal (spec §2): My Designs and Discover, each searchable and paged. */
+/** The editor's Designs modal: My Designs and Discover, each searchable and paged. */
 export function DesignsDialog({ open, onOpenChange, onSelect, onChanged, onDeleted }: DesignsDialogProps) {
   const { user, status } = useAuth()
   const { requireAccount } = useAuthModal()
@@ -46,7 +47,7 @@ export function DesignsDialog({ open, onOpenChange, onSelect, onChanged, onDelet
       return
     }
     // My Designs needs an account: the login opens, and the tab follows once it succeeded.
-    void requireAccount().then((signedIn) => {
+    void requireAccount(AuthReasons.myDesigns).then((signedIn) => {
       if (signedIn) setTab('mine')
     })
   }

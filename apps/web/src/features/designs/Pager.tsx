@@ -14,7 +14,7 @@ export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize))
 }
 
-/** 'Page x / y' with Previous and Next, when the count exceeds the page size (spec §2 Designs modal). */
+/** 'Page x / y' with Previous and Next, when the count exceeds the page size. */
 export function Pager({ page, count, pageSize, onPageChange, isBusy = false }: PagerProps) {
   if (count <= pageSize) return null
   const pages = pageCount(count, pageSize)

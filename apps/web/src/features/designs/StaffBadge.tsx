@@ -1,9 +1,9 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
-import { usePageSettings } from '../../app/settings.tsx'
+import { usePageSettings } from '../../lib/settings.tsx'
 import { DesignIcon } from './icons.tsx'
 import styles from './DesignCard.module.css'
 
-/** Marks an author who is staff; the tooltip reads '{product} Staff' (spec §6). */
+/** Marks an author who is staff; the tooltip reads '{product} Staff'. */
 export function StaffBadge() {
   const { productName } = usePageSettings()
   const label = `${productName} Staff`

@@ -11,7 +11,7 @@ interface PrivacyChange {
 }
 
 /**
- * The privacy toggle (spec §4): the switch flips at once, the change is sent, and on failure it flips back.
+ * The privacy toggle: the switch flips at once, the change is sent, and on failure it flips back.
  * Resolves with the server's design, or null after a failure.
  */
 export async function changePrivacy({

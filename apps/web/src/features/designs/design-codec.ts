@@ -1,31 +1,17 @@
 import type { Design } from '@threadbit/contracts'
-import { PixelArt } from '@threadbit/pixelart'
-import type { EditorMeta } from '../editor/editor-meta.ts'
+import { base64ToBytes, bytesToBase64, PixelArt } from '@threadbit/pixelart'
+import type { EditorMeta } from './design-meta.ts'
 
 const PNG_DATA_URL_PREFIX = 'data:image/png;base64,'
-// String.fromCharCode takes its arguments on the stack: feed it slices, not a whole image.
-const CHUNK = 0x8000
 
 export function pngBytesToDataUrl(bytes: Uint8Array): string {
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK))
-  }
-  return PNG_DATA_URL_PREFIX + btoa(binary)
+  return PNG_DATA_URL_PREFIX + bytesToBase64(bytes)
 }
 
 /** The bytes of a base64 image data URL; null when it is not one. */
 export function dataUrlToBytes(dataUrl: string): Uint8Array | null {
   const match = /^data:image\/[a-z+.-]+;base64,(.*)$/is.exec(dataUrl.trim())
-  if (!match?.[1]) return null
-  try {
-    const binary = atob(match[1])
-    const bytes = new Uint8Array(binary.length)
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-    return bytes
-  } catch {
-    return null
-  }
+  return match?.[1] ? base64ToBytes(match[1].replace(/\s+/g, '')) : null
 }
 
 /**
@@ -57,9 +43,12 @@ export function artFromDesign(
   return art
 }
 
-/** The editor metadata (spec §3) of a saved design. */
+/** The editor metadata of a saved design. */
 export function metaFromDesign(
-  design: Pick<Design, 'id' | 'uuid' | 'owner' | 'owner_name' | 'remix_of' | 'is_public'>,
+  design: Pick<
+    Design,
+    'id' | 'uuid' | 'owner' | 'owner_name' | 'remix_of' | 'is_public' | 'moderation_notice'
+  >,
 ): EditorMeta {
   return {
     id: design.id,
@@ -68,5 +57,6 @@ export function metaFromDesign(
     ownerName: design.owner_name,
     isRemix: design.remix_of !== null,
     isPublic: design.is_public,
+    ...(design.moderation_notice ? { moderationReason: design.moderation_notice.reason } : {}),
   }
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { createLineIcon } from '../../ui/LineIcon.tsx'
-import { editorIconPaths } from '../editor/icons.tsx'
+import { sharedIconPaths } from '../../ui/shared-icon-paths.tsx'
 
 /** Line icons for design cards, drawn like the editor's (24 px grid, 1.8 stroke). */
 const paths = {
@@ -17,7 +17,7 @@ const paths = {
     </>
   ),
   // Shared with the editor's Embroider button, so the action looks the same everywhere.
-  needle: editorIconPaths.needle,
+  needle: sharedIconPaths.needle,
   edit: (
     <>
       <path d="M15.5 4.5l4 4L9 19H5v-4L15.5 4.5z" />
@@ -30,7 +30,13 @@ const paths = {
       <path d="M15 15l5 5" />
     </>
   ),
-  close: editorIconPaths.close,
+  close: sharedIconPaths.close,
+  flag: (
+    <>
+      <path d="M5.5 21V4" />
+      <path d="M5.5 4.5h11l-2.5 4 2.5 4h-11" />
+    </>
+  ),
   star: <path d="M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L12 16.8l-5.3 2.8 1-5.8-4.2-4.1 5.9-.9L12 3.5z" />,
   lock: (
     <>
@@ -46,7 +52,5 @@ const paths = {
     </>
   ),
 } satisfies Record<string, ReactElement>
-
-export type DesignIconName = keyof typeof paths
 
 export const DesignIcon = createLineIcon(paths, 18)

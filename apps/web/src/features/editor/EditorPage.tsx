@@ -6,7 +6,7 @@ import { MOBILE_BREAKPOINT_PX, type Design } from '@threadbit/contracts'
 import type { Color } from '@threadbit/pixelart'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { DesignsDialog } from '../designs/DesignsDialog.tsx'
-import { useEditorEmbroidery } from '../embroidery/use-editor-embroidery.tsx'
+import { useEditorEmbroidery } from './use-editor-embroidery.tsx'
 import { PixelCanvas } from './canvas/PixelCanvas.tsx'
 import type { CanvasRenderer } from './canvas/renderer.ts'
 import { CommandContextReact, useEditorShortcuts } from './CommandButton.tsx'
@@ -32,7 +32,7 @@ const PreviewWindow = lazy(() => import('../preview3d/PreviewWindow.tsx'))
 type PreviewMode = 'off' | '3d' | '2d'
 const NEXT_PREVIEW_MODE: Record<PreviewMode, PreviewMode> = { off: '3d', '3d': '2d', '2d': 'off' }
 
-/** /editor and /editor/ai: the pixel-art editor (spec §2 "Editor"). */
+/** /editor and /editor/ai: the pixel-art editor. */
 export default function EditorPage() {
   useDocumentTitle('Create Your Own')
   // One session per visit to the page; it restores the drawing kept in localStorage.
@@ -86,8 +86,6 @@ function EditorScreen({ session }: { session: EditorSession }) {
       save: () => void save(),
       embroider: embroidery.embroider,
       openDesigns: () => setDesignsOpen(true),
-      // Interim until the Save, Designs, Embroider and Preview flows land in their own issues.
-      comingSoon: (feature) => toast.info(`${feature}: coming soon`, { id: `coming-soon-${feature}` }),
     }),
     [navigate, save, embroidery.embroider],
   )

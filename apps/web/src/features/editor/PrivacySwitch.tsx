@@ -8,7 +8,7 @@ import { useMeta } from './editor-meta.ts'
 import { useEditorSession } from './use-editor.ts'
 import './designs.css'
 
-/** Discoverable / Private, for the owner of the saved design in the editor only (spec §2 "Editor"). */
+/** Discoverable / Private, for the owner of the saved design in the editor only. */
 export function PrivacySwitch({ compact = false }: { compact?: boolean }) {
   const session = useEditorSession()
   const meta = useMeta(session.meta)
@@ -18,6 +18,13 @@ export function PrivacySwitch({ compact = false }: { compact?: boolean }) {
   const id = useId()
   if (!user || meta.uuid === null || meta.ownerId !== user.pk) return null
   const uuid = meta.uuid
+  if (meta.moderationReason !== undefined && !meta.isPublic) {
+    return (
+      <p className="ed-moderated" role="note" data-testid="moderation-notice">
+        <strong>Unpublished by our team.</strong> {meta.moderationReason}
+      </p>
+    )
+  }
 
   const handleChange = async (isPublic: boolean) => {
     setPending(true)

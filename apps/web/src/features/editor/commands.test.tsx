@@ -31,7 +31,7 @@ function makeActions(): EditorActions {
     save: vi.fn(),
     openDesigns: vi.fn(),
     cyclePreview: vi.fn(),
-    comingSoon: vi.fn(),
+    embroider: vi.fn(),
   }
 }
 

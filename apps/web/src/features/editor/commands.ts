@@ -16,11 +16,9 @@ export interface EditorActions {
   save(): void
   openDesigns(): void
   /** Quick-draw save, then the Generate Embroidery File modal (features/embroidery). */
-  embroider?(): void
-  /** The Preview control cycles the floating preview: 3D, 2D, off (spec §2). */
+  embroider(): void
+  /** The Preview control cycles the floating preview: 3D, 2D, off. */
   cyclePreview(): void
-  /** Interim for the flows later issues deliver (Save, Designs, Embroider, Preview). */
-  comingSoon(feature: string): void
 }
 
 export interface CommandContext {
@@ -176,7 +174,7 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
     id: 'embroider',
     label: 'Embroider',
     icon: 'needle',
-    run: ({ actions }) => (actions.embroider ? actions.embroider() : actions.comingSoon('Embroidery files')),
+    run: ({ actions }) => actions.embroider(),
   },
   {
     id: 'preview',

@@ -1,18 +1,7 @@
 import { useSyncExternalStore } from 'react'
+import type { EditorMeta } from '../designs/design-meta.ts'
 
-/**
- * Editor metadata (spec §3: id, uuid, title, ownerId, ownerName, isRemix, isPublic).
- * The title is not stored here: it lives in the PixelArt model, where it takes part in undo/redo,
- * so that there is one copy of it. `EditorSession.getMetadata()` joins both.
- */
-export interface EditorMeta {
-  id: number | null
-  uuid: string | null
-  ownerId: number | null
-  ownerName: string | null
-  isRemix: boolean
-  isPublic: boolean
-}
+export type { EditorMeta }
 
 export const UNSAVED_META: EditorMeta = {
   id: null,
@@ -35,6 +24,7 @@ export function parseMeta(value: unknown): EditorMeta {
     ownerName: str(v.ownerName),
     isRemix: v.isRemix === true,
     isPublic: v.isPublic !== false,
+    ...(typeof v.moderationReason === 'string' ? { moderationReason: v.moderationReason } : {}),
   }
 }
 

@@ -5,7 +5,7 @@ import { MetaStore, parseMeta, UNSAVED_META } from './editor-meta.ts'
 import type { EditorMetadata } from './editor-meta.ts'
 import { SettingsStore } from './editor-settings.ts'
 
-/** Editor default (spec §9): black border; the model's own default (white) is for loaded images. */
+/** Editor default: black border; the model's own default (white) is for loaded images. */
 export const EDITOR_BORDER_COLOR = '#000000'
 export const DRAFT_STORAGE_KEY = 'threadbit.editor.draft'
 export const DRAFT_SAVE_INTERVAL_MS = 400

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * Device-local editor settings (spec §3 "Local settings"): darkMode and gridEnabled, both default true,
+ * Device-local editor settings: darkMode and gridEnabled, both default true,
  * kept in localStorage under those names; tooltipsEnabled is ours and follows the same rule.
  */
 export interface EditorSettings {

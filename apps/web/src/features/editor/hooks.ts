@@ -16,16 +16,6 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    const previous = document.title
-    document.title = title
-    return () => {
-      document.title = previous
-    }
-  }, [title])
-}
-
 export interface Debounced<A extends unknown[]> {
   (...args: A): void
   /** Runs a pending call now. */

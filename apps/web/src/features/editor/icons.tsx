@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { createLineIcon } from '../../ui/LineIcon.tsx'
+import { sharedIconPaths } from '../../ui/shared-icon-paths.tsx'
 
 /** Hand-drawn 24px line icons, so the editor needs no icon package. */
 export const editorIconPaths = {
@@ -115,14 +116,7 @@ export const editorIconPaths = {
       <path d="M17.5 14l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z" />
     </>
   ),
-  needle: (
-    <>
-      <path d="M19.5 4.5L7 17" />
-      <path d="M17.5 4.5a1.5 1.5 0 1 1 2 2" />
-      <path d="M7 17l-2.5 2.5" />
-      <path d="M4 9c3-3 6 3 9 0M11 20c3-3 6 3 9 0" />
-    </>
-  ),
+  needle: sharedIconPaths.needle,
   preview: (
     <>
       <path d="M8.5 3.5l-5 3v3l3-1.5V20.5h11V8l3 1.5v-3l-5-3a3.5 3.5 0 0 1-7 0z" />
@@ -139,7 +133,7 @@ export const editorIconPaths = {
   minus: <path d="M5 12h14" />,
   chevronUp: <path d="M7 14.5l5-5 5 5" />,
   chevronDown: <path d="M7 9.5l5 5 5-5" />,
-  close: <path d="M6 6l12 12M18 6L6 18" />,
+  close: sharedIconPaths.close,
   more: (
     <>
       <circle cx="5.5" cy="12" r="1" fill="currentColor" />

@@ -159,8 +159,7 @@ describe('the save flow', () => {
         isSignedIn = true
         return { status: 200, body: {} }
       },
-      'GET /api/auth/user/': () =>
-        isSignedIn ? { status: 200, body: SAMPLE_USER } : { status: 403, body: { detail: 'No.' } },
+      'GET /api/auth/session/': () => ({ status: 200, body: { user: isSignedIn ? SAMPLE_USER : null } }),
       'POST /api/pixel-art/': { status: 201, body: savedDesign() },
     })
     renderSave(makeSession(), null)

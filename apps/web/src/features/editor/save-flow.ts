@@ -1,8 +1,10 @@
+import { AuthReasons } from '../auth/auth-reasons.ts'
 import { toast } from 'sonner'
 import { DesignMessages, type Design, type User } from '@threadbit/contracts'
 import { isApiError } from '../../api/client.ts'
 import type { DesignsApi } from '../../api/designs.ts'
 import { artToPngDataUrl, metaFromDesign } from '../designs/design-codec.ts'
+import { isDesignOwner } from '../designs/ownership.ts'
 import type { EditorSession } from './editor-session.ts'
 
 /** How a press of Save ended. */
@@ -15,7 +17,7 @@ export type SaveOutcome =
   | { status: 'cancelled' }
   | { status: 'failed' }
 
-/** New design: create; own design: update; someone else's design: a remix (spec §4 "Save flow"). */
+/** New design: create; own design: update; someone else's design: a remix. */
 export type SaveMode = 'create' | 'update' | 'remix'
 
 export interface SaveFlowDeps {
@@ -23,11 +25,11 @@ export interface SaveFlowDeps {
 }
 
 /** Login, then choose-username, as needed; null when the visitor gives up. */
-export type RequireAccount = () => Promise<User | null>
+export type RequireAccount = (reason?: string) => Promise<User | null>
 
 export function saveModeFor(meta: { uuid: string | null; ownerId: number | null }, user: User): SaveMode {
   if (meta.uuid === null) return 'create'
-  return meta.ownerId === user.pk ? 'update' : 'remix'
+  return isDesignOwner(user, meta.ownerId) ? 'update' : 'remix'
 }
 
 /**
@@ -44,7 +46,7 @@ export function createSaveFlow(deps: SaveFlowDeps) {
       toast.error(DesignMessages.noPixels, { id: 'save-design' })
       return { status: 'empty' }
     }
-    const user = await requireAccount()
+    const user = await requireAccount(AuthReasons.save)
     if (!user) return { status: 'cancelled' }
     // Read after the login: the art may have changed while the modal was open.
     const art = session.art
@@ -107,5 +109,3 @@ export function createSaveFlow(deps: SaveFlowDeps) {
     },
   }
 }
-
-export type SaveFlow = ReturnType<typeof createSaveFlow>

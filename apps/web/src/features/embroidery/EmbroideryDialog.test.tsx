@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SCALE2_TOO_LARGE_MESSAGE, SCALE_MESSAGE, STITCH_SIZE_MESSAGE } from '@threadbit/contracts'
 import { encodeRGBAToPNG } from '@threadbit/pixelart'
 import { pngBytesToDataUrl } from '../designs/design-codec.ts'
@@ -15,6 +15,7 @@ const UUID = '33333333-3333-4333-8333-333333333333'
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
 })
+afterEach(() => localStorage.clear())
 
 /** A square design: left half red, right half blue. */
 function source(size: number, overrides: Partial<EmbroiderySource> = {}): EmbroiderySource {
@@ -48,7 +49,8 @@ function renderDialog(src: EmbroiderySource | null, deps: DownloadEmbroideryDeps
   }
 }
 
-describe('EmbroideryDialog', () => {
+// Each preview plans both fill methods; on a busy machine that takes a few seconds in jsdom.
+describe('EmbroideryDialog', { timeout: 20_000 }, () => {
   it('starts at stitch size 2 and scale 1 with Download and Cancel', async () => {
     const { stitchSize, scale, download, dialog, onOpenChange } = renderDialog(source(8))
     expect(stitchSize).toHaveValue(2)
@@ -57,18 +59,27 @@ describe('EmbroideryDialog', () => {
     expect(stitchSize).toHaveAttribute('max', '2.5')
     expect(scale).toHaveValue(1)
     expect(download).toBeEnabled()
-    // The live preview: stitch count, size and the threads in sewing order.
+    // The live preview: stitch count, stitched size, hoop, time and the spools in sewing order.
     await waitFor(
-      () => expect(within(dialog).getByTestId('embroidery-size')).toHaveTextContent('16 × 16 mm'),
+      () =>
+        expect(within(dialog).getByTestId('embroidery-size')).toHaveTextContent(
+          /^1[56](\.\d)? × 1[56](\.\d)? mm/,
+        ),
       {
         timeout: 5000,
       },
     )
     expect(within(dialog).getByTestId('embroidery-stitch-count').textContent).toMatch(/^[\d,]+$/)
-    const threads = within(dialog).getByRole('list', { name: 'Thread colours, in sewing order' })
+    expect(within(dialog).getByTestId('embroidery-hoop')).toHaveTextContent('Brother 10×10 cm')
+    expect(within(dialog).getByTestId('embroidery-time')).toHaveTextContent(/≈ \d+ min/)
+    const threads = within(dialog).getByRole('list', { name: 'Threads, in sewing order' })
     expect(within(threads).getAllByRole('listitem')).toHaveLength(2)
     expect(threads).toHaveTextContent('#d32f2f')
     expect(threads).toHaveTextContent('#1565c0')
+    expect(threads).toHaveTextContent(/ΔE \d+\.\d/)
+    // Both fills with their figures, to choose between.
+    expect(within(dialog).getByTestId('method-satin-blocks')).toHaveTextContent(/[\d,]+ stitches · \d+ min/)
+    expect(within(dialog).getByTestId('method-tatami')).toHaveTextContent(/[\d,]+ stitches · \d+ min/)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(onOpenChange).toHaveBeenCalledWith(false)
   })
@@ -109,38 +120,89 @@ describe('EmbroideryDialog', () => {
     expect(large.download).toBeDisabled()
   })
 
-  it('warns with the hoop the design needs, or that it is too big for all', async () => {
-    const { stitchSize, dialog } = renderDialog(source(48))
-    // 48 × 2 = 96 mm: fits the 100×100 hoop.
+  it('names the smallest hoop that fits, and refuses a design larger than the largest hoop', async () => {
+    const { stitchSize, dialog, download } = renderDialog(source(48))
+    // 48 × 2 = 96 mm: the 10×10 cm hoop.
     await waitFor(
-      () => expect(within(dialog).getByTestId('embroidery-size')).toHaveTextContent('96 × 96 mm'),
+      () => expect(within(dialog).getByTestId('embroidery-hoop')).toHaveTextContent('Brother 10×10 cm'),
       {
         timeout: 5000,
       },
     )
     expect(within(dialog).queryByTestId('hoop-warning')).not.toBeInTheDocument()
-    expect(within(dialog).getByText(/fits the 100×100 mm hoop/)).toBeInTheDocument()
 
     await userEvent.clear(stitchSize)
     await userEvent.type(stitchSize, '2.5')
     await waitFor(() =>
-      expect(within(dialog).getByTestId('embroidery-size')).toHaveTextContent('120 × 120 mm'),
+      expect(within(dialog).getByTestId('embroidery-hoop')).toHaveTextContent('Brother 13×18 cm'),
     )
-    expect(within(dialog).getByTestId('hoop-warning')).toHaveTextContent(
-      'larger than the 100×100 mm hoop: it needs a 130×180 mm hoop or larger',
-    )
+    expect(download).toBeEnabled()
   })
 
-  it('says when the design is too big for every common Brother hoop', async () => {
-    const { dialog } = renderDialog(source(128))
+  it('says what to change when the design is too big for every hoop of the machine', async () => {
+    const { dialog, download } = renderDialog(source(128))
     await waitFor(
       () =>
         expect(within(dialog).getByTestId('hoop-warning')).toHaveTextContent(
-          'too big for all common Brother hoops',
+          /stitches out at 256(\.\d)? × 25\d(\.\d)? mm, larger than the largest Brother hoop \(200 × 300 mm\)\. Use a smaller stitch size or scale 1\./,
         ),
       { timeout: 5000 },
     )
-    expect(within(dialog).getByTestId('embroidery-size')).toHaveTextContent('256 × 256 mm')
+    expect(download).toBeDisabled()
+  })
+
+  it('takes the format from the machine, remembers the machine, and sends the choices', async () => {
+    const generate = vi
+      .fn()
+      .mockResolvedValue({ data: btoa('JEF'), file_name: 'design_1.jef', format: 'jef' })
+    const save = vi.fn()
+    const first = renderDialog(source(8), { api: { generate }, save })
+    await userEvent.selectOptions(within(first.dialog).getByLabelText('My machine is a …'), 'janome')
+    expect(screen.getByRole('dialog', { name: 'Generate Embroidery File (JEF)' })).toBeInTheDocument()
+    await userEvent.selectOptions(within(first.dialog).getByLabelText('Hoop'), 'janome-sq14')
+    await userEvent.click(within(first.dialog).getByRole('radio', { name: /Tatami fill/ }))
+    await userEvent.click(within(first.dialog).getByRole('checkbox', { name: /Zip with thread list/ }))
+    await waitFor(
+      () => expect(within(first.dialog).getByTestId('embroidery-hoop')).toHaveTextContent('SQ14'),
+      {
+        timeout: 5000,
+      },
+    )
+    const link = within(first.dialog).getByTestId('production-sheet-link')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link.getAttribute('href')).toBe(
+      `/api/pixel-art/${UUID}/embroidery-sheet/?stitch_size=2.00&scale=1&format=jef&machine=janome&hoop=janome-sq14&thread_chart=brother&method=tatami`,
+    )
+    await userEvent.click(first.download)
+    await screen.findByText('Embroidery file generated successfully!')
+    expect(generate).toHaveBeenCalledWith({
+      pixelArtUuid: UUID,
+      stitchSize: 2,
+      scale: 1,
+      format: 'jef',
+      machine: 'janome',
+      hoop: 'janome-sq14',
+      threadChart: 'brother',
+      method: 'tatami',
+      package: 'zip',
+    })
+    expect(save.mock.calls[0]?.[2]).toBe('application/zip')
+    first.unmount()
+
+    // Opened again: the machine and the zip choice are remembered; the hoop starts at "smallest that fits".
+    renderWithApp(<EmbroideryDialog open onOpenChange={vi.fn()} source={source(8)} />)
+    const again = screen.getByRole('dialog', { name: 'Generate Embroidery File (JEF)' })
+    expect(within(again).getByLabelText('My machine is a …')).toHaveValue('janome')
+    expect(within(again).getByLabelText('Hoop')).toHaveValue('')
+    expect(within(again).getByRole('checkbox', { name: /Zip with thread list/ })).toBeChecked()
+  })
+
+  it('refuses a stitch size off the 0.1 steps', async () => {
+    const { stitchSize, dialog, download } = renderDialog(source(8))
+    await userEvent.clear(stitchSize)
+    await userEvent.type(stitchSize, '2.15')
+    expect(within(dialog).getByText('Enter a number between 1.5 and 2.5 in steps of 0.1')).toBeInTheDocument()
+    expect(download).toBeDisabled()
   })
 
   it('downloads the file under the server name with the spec toasts, then closes', async () => {
@@ -159,7 +221,15 @@ describe('EmbroideryDialog', () => {
     await userEvent.type(stitchSize, '2.3')
     await userEvent.click(download)
     expect(await screen.findByText('Embroidery file generated successfully!')).toBeInTheDocument()
-    expect(generate).toHaveBeenCalledWith({ pixelArtUuid: UUID, stitchSize: 2.3, scale: 1 })
+    expect(generate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        pixelArtUuid: UUID,
+        stitchSize: 2.3,
+        scale: 1,
+        format: 'pes',
+        package: 'file',
+      }),
+    )
     const [bytes, name] = save.mock.calls[0] as [Uint8Array, string]
     expect(new TextDecoder().decode(bytes.subarray(0, 8))).toBe('#PES0060')
     expect(name).toBe('design_1700000000000.pes')

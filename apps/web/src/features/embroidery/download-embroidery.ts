@@ -1,9 +1,10 @@
 import { toast } from 'sonner'
-import { base64ToBytes, embroidery, type EmbroideryApi } from '../../api/embroidery.ts'
+import { base64ToBytes } from '@threadbit/pixelart'
+import { embroidery, type EmbroideryApi, type EmbroideryFileRequest } from '../../api/embroidery.ts'
 import { isApiError } from '../../api/client.ts'
-import { downloadBytes } from '../editor/download.ts'
+import { downloadBytes } from '../../lib/download-bytes.ts'
 
-/** Spec §8, embroidery. */
+/** The messages the embroidery download shows. */
 export const EmbroideryMessages = {
   generating: 'Generating embroidery file...',
   generated: 'Embroidery file generated successfully!',
@@ -20,12 +21,13 @@ export interface DownloadEmbroideryDeps {
 }
 
 /**
- * Asks the server for the machine file and saves it under the name it gives (design_<timestamp>.pes).
+ * Asks the server for the machine file (or the zip with its thread list and production sheet) and saves it
+ * under the name it gives (design_<timestamp>.pes, <title>_<timestamp>.zip).
  * Returns true when the file was saved. Every outcome is a toast of the spec's catalogue.
  */
 export async function downloadEmbroideryFile(
   uuid: string | null,
-  options: { stitchSize: number; scale: number },
+  options: Omit<EmbroideryFileRequest, 'pixelArtUuid'>,
   deps: DownloadEmbroideryDeps = {},
 ): Promise<boolean> {
   const api = deps.api ?? embroidery
@@ -37,12 +39,14 @@ export async function downloadEmbroideryFile(
   const id = toast.loading(EmbroideryMessages.generating, { id: TOAST_ID })
   try {
     const response = await api.generate({ pixelArtUuid: uuid, ...options })
-    const bytes = response?.data ? base64ToBytes(response.data) : null
+    const bytes = response?.data ? base64ToBytes(response.data.replace(/\s+/g, '')) : null
     if (!response || !bytes || bytes.length === 0) {
       toast.error(EmbroideryMessages.noData, { id })
       return false
     }
-    save(bytes, response.file_name || `design_${Date.now()}.pes`, 'application/octet-stream')
+    const isZip = options.package === 'zip'
+    const fallbackName = `design_${Date.now()}.${isZip ? 'zip' : (options.format ?? 'pes')}`
+    save(bytes, response.file_name || fallbackName, isZip ? 'application/zip' : 'application/octet-stream')
     toast.success(EmbroideryMessages.generated, { id })
     return true
   } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SCALE2_TOO_LARGE_MESSAGE, SCALE_MESSAGE, STITCH_SIZE_MESSAGE } from '@threadbit/contracts'
-import { hoopFit, hoopWarning, validateEmbroideryForm } from './embroidery-form.ts'
+import { formatMinutes, STITCH_SIZE_STEP_MESSAGE, validateEmbroideryForm } from './embroidery-form.ts'
 
 const SMALL = { columns: 24, rows: 24 }
 const LARGE = { columns: 64, rows: 24 }
@@ -11,8 +11,8 @@ describe('validateEmbroideryForm', () => {
       errors: {},
       value: { stitchSize: 2, scale: 1 },
     })
-    expect(validateEmbroideryForm({ stitchSize: '1.555', scale: '2' }, SMALL).value).toEqual({
-      stitchSize: 1.56,
+    expect(validateEmbroideryForm({ stitchSize: '2.3', scale: '2' }, SMALL).value).toEqual({
+      stitchSize: 2.3,
       scale: 2,
     })
   })
@@ -23,7 +23,14 @@ describe('validateEmbroideryForm', () => {
     expect(result.value).toBeNull()
   })
 
-  it.each(['1.5', '2.5', ' 2.1 '])('accepts the stitch size %j', (stitchSize) => {
+  it.each(['2.15', '1.55', '2.01'])('refuses the stitch size %j off the 0.1 steps', (stitchSize) => {
+    const result = validateEmbroideryForm({ stitchSize, scale: '1' }, SMALL)
+    expect(result.errors.stitchSize).toBe(STITCH_SIZE_STEP_MESSAGE)
+    expect(result.errors.stitchSize).toBe('Enter a number between 1.5 and 2.5 in steps of 0.1')
+    expect(result.value).toBeNull()
+  })
+
+  it.each(['1.5', '2.5', ' 2.1 ', '1.7', '2.30'])('accepts the stitch size %j', (stitchSize) => {
     expect(validateEmbroideryForm({ stitchSize, scale: '1' }, SMALL).errors).toEqual({})
   })
 
@@ -44,25 +51,10 @@ describe('validateEmbroideryForm', () => {
   })
 })
 
-describe('hoops', () => {
-  it('says nothing when the design fits the 100×100 hoop', () => {
-    expect(hoopFit(100, 100)).toMatchObject({ kind: 'fits' })
-    expect(hoopWarning(48, 100)).toBeNull()
-  })
-
-  it('names the smallest common hoop that holds the design, turned if that helps', () => {
-    expect(hoopFit(120, 120)).toEqual({ kind: 'needs', hoop: { width: 130, height: 180 } })
-    expect(hoopFit(180, 130)).toEqual({ kind: 'needs', hoop: { width: 130, height: 180 } })
-    expect(hoopFit(190, 190)).toEqual({ kind: 'needs', hoop: { width: 200, height: 200 } })
-    expect(hoopFit(150, 250)).toEqual({ kind: 'needs', hoop: { width: 160, height: 260 } })
-    expect(hoopFit(290, 170)).toEqual({ kind: 'needs', hoop: { width: 200, height: 300 } })
-    expect(hoopWarning(120, 60)).toBe(
-      '120 × 60 mm is larger than the 100×100 mm hoop: it needs a 130×180 mm hoop or larger.',
-    )
-  })
-
-  it('says when the design is too big for every common hoop', () => {
-    expect(hoopFit(320, 320)).toEqual({ kind: 'too-big' })
-    expect(hoopWarning(320, 40)).toContain('too big for all common Brother hoops (the largest is 200×300 mm)')
+describe('formatMinutes', () => {
+  it('reads as minutes, then hours and minutes', () => {
+    expect(formatMinutes(1)).toBe('1 min')
+    expect(formatMinutes(59)).toBe('59 min')
+    expect(formatMinutes(125)).toBe('2 h 05 min')
   })
 })

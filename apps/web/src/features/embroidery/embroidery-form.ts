@@ -1,5 +1,7 @@
 import {
   EMBROIDERY_SCALE2_MAX_GRID,
+  EMBROIDERY_SCALE_DEFAULT,
+  EMBROIDERY_STITCH_SIZE_DEFAULT,
   EMBROIDERY_SCALE_MAX,
   EMBROIDERY_SCALE_MIN,
   EMBROIDERY_STITCH_SIZE_MAX,
@@ -15,13 +17,21 @@ export interface EmbroideryFormValues {
   scale: string
 }
 
-export const EMBROIDERY_FORM_DEFAULTS: EmbroideryFormValues = { stitchSize: '2', scale: '1' }
+export const EMBROIDERY_FORM_DEFAULTS: EmbroideryFormValues = {
+  stitchSize: String(EMBROIDERY_STITCH_SIZE_DEFAULT),
+  scale: String(EMBROIDERY_SCALE_DEFAULT),
+}
 
 export interface EmbroideryFormResult {
   errors: { stitchSize?: string; scale?: string }
   /** The request values, when both inputs are valid. */
   value: { stitchSize: number; scale: number } | null
 }
+
+export const STITCH_SIZE_STEP_MESSAGE = `${STITCH_SIZE_MESSAGE} in steps of 0.1`
+
+/** A whole number of tenths (2.1 yes, 2.15 no), allowing for binary fractions. */
+const isTenth = (n: number) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9
 
 function toNumber(text: string): number | null {
   const trimmed = text.trim()
@@ -30,7 +40,7 @@ function toNumber(text: string): number | null {
   return Number.isFinite(n) ? n : null
 }
 
-/** Spec §5: stitch size 1.5-2.5 (step 0.1 in the input), scale an integer 1-2; 2 only up to 32×32. */
+/** Stitch size 1.5-2.5 in steps of 0.1, scale an integer 1-2; 2 only up to 32×32. */
 export function validateEmbroideryForm(
   values: EmbroideryFormValues,
   grid: { columns: number; rows: number },
@@ -43,6 +53,8 @@ export function validateEmbroideryForm(
     stitchSize > EMBROIDERY_STITCH_SIZE_MAX
   ) {
     errors.stitchSize = STITCH_SIZE_MESSAGE
+  } else if (!isTenth(stitchSize)) {
+    errors.stitchSize = STITCH_SIZE_STEP_MESSAGE
   }
   const scale = toNumber(values.scale)
   if (
@@ -66,52 +78,12 @@ export function canScaleTwice(grid: { columns: number; rows: number }): boolean 
   return grid.columns <= EMBROIDERY_SCALE2_MAX_GRID && grid.rows <= EMBROIDERY_SCALE2_MAX_GRID
 }
 
-/** Common Brother hoops (mm), smallest first by area. A design may be turned a quarter to fit. */
-export const BROTHER_HOOPS = [
-  { width: 100, height: 100 },
-  { width: 130, height: 180 },
-  { width: 200, height: 200 },
-  { width: 160, height: 260 },
-  { width: 200, height: 300 },
-] as const
-
-export type Hoop = (typeof BROTHER_HOOPS)[number]
-
-export function hoopLabel(hoop: Pick<Hoop, 'width' | 'height'>): string {
-  return `${hoop.width}×${hoop.height} mm`
-}
-
-export function fitsHoop(widthMm: number, heightMm: number, hoop: Pick<Hoop, 'width' | 'height'>): boolean {
-  return (
-    (widthMm <= hoop.width && heightMm <= hoop.height) || (widthMm <= hoop.height && heightMm <= hoop.width)
-  )
-}
-
-export type HoopFit =
-  /** Fits the smallest common hoop: nothing to warn about. */
-  | { kind: 'fits'; hoop: Hoop }
-  /** Larger than the smallest hoop: needs this one (or larger). */
-  | { kind: 'needs'; hoop: Hoop }
-  | { kind: 'too-big' }
-
-export function hoopFit(widthMm: number, heightMm: number): HoopFit {
-  const hoop = BROTHER_HOOPS.find((h) => fitsHoop(widthMm, heightMm, h))
-  if (!hoop) return { kind: 'too-big' }
-  return hoop === BROTHER_HOOPS[0] ? { kind: 'fits', hoop } : { kind: 'needs', hoop }
-}
-
-/** The warning shown under the preview, or null when the design fits every common hoop. */
-export function hoopWarning(widthMm: number, heightMm: number): string | null {
-  const fit = hoopFit(widthMm, heightMm)
-  const size = `${formatMm(widthMm)} × ${formatMm(heightMm)} mm`
-  if (fit.kind === 'fits') return null
-  if (fit.kind === 'needs') {
-    return `${size} is larger than the ${hoopLabel(BROTHER_HOOPS[0])} hoop: it needs a ${hoopLabel(fit.hoop)} hoop or larger.`
-  }
-  const largest = BROTHER_HOOPS[BROTHER_HOOPS.length - 1] as Hoop
-  return `${size} is too big for all common Brother hoops (the largest is ${hoopLabel(largest)}). Try a smaller stitch size or scale.`
-}
-
 export function formatMm(mm: number): string {
   return (Math.round(mm * 10) / 10).toFixed(1).replace(/\.0$/, '')
+}
+
+/** "45 min", "2 h 05 min". */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`
 }

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { EmbroiderySource } from './embroidery-source.ts'
 import { sharedPreviewPlanner, type PreviewPlanner } from './stitch-preview-client.ts'
-import type { StitchPreview } from './stitch-preview.ts'
+import type { StitchPreview, StitchPreviewInput } from './stitch-preview.ts'
+
+/** What the modal chooses: everything a preview depends on besides the design. */
+export type PreviewOptions = Omit<StitchPreviewInput, 'pngData' | 'border' | 'borderColor'>
 
 /** Wait after the last change to the inputs before planning again. */
 export const PREVIEW_DEBOUNCE_MS = 250
@@ -24,22 +27,21 @@ interface Result {
  */
 export function useStitchPreview(
   source: EmbroiderySource | null,
-  options: { stitchSize: number; scale: number } | null,
+  options: PreviewOptions | null,
   enabled = true,
   planner: PreviewPlanner = sharedPreviewPlanner(),
 ): PreviewState {
   const [result, setResult] = useState<Result | null>(null)
-  const stitchSize = options?.stitchSize
-  const scale = options?.scale
-  const key = `${stitchSize}|${scale}`
+  // One string for the options: the effect re-runs when a value changes, not when the object is new.
+  const key = options ? JSON.stringify(options) : ''
 
   useEffect(() => {
-    if (!enabled || !source || stitchSize === undefined || scale === undefined) return
+    if (!enabled || !source || !key) return
     const controller = new AbortController()
-    const key = `${stitchSize}|${scale}`
+    const chosen = JSON.parse(key) as PreviewOptions
     const timer = setTimeout(() => {
       const { pngData, border, borderColor } = source
-      planner.plan({ pngData, border, borderColor, stitchSize, scale }, controller.signal).then(
+      planner.plan({ pngData, border, borderColor, ...chosen }, controller.signal).then(
         (preview) => {
           if (!controller.signal.aborted) setResult({ source, key, preview })
         },
@@ -52,7 +54,7 @@ export function useStitchPreview(
       controller.abort()
       clearTimeout(timer)
     }
-  }, [source, stitchSize, scale, enabled, planner])
+  }, [source, key, enabled, planner])
 
   const last = result && result.source === source ? result : null
   if (!enabled || !source || !options) return { status: 'idle', preview: last?.preview ?? null }

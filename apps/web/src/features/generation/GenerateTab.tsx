@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import type { RGBAImage } from '@threadbit/pixelart'
+import { upscaleNearest, type RGBAImage } from '@threadbit/pixelart'
 import { MAX_GRID_SIZE } from '@threadbit/contracts'
 import { isApiError } from '../../api/client.ts'
 import type { GenerationApi, GenerationQuota, GenerationRequest } from '../../api/generation.ts'
 import { dataUrlToRGBA, rgbaToPngBlob, type ImagingApi } from '../../api/imaging.ts'
-import { trackEvent } from '../../app/analytics.ts'
+import { trackEvent } from '../../lib/analytics.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
 import { useAuthModal } from '../auth/AuthModalProvider.tsx'
 import { FilePicker } from '../import/ImportTab.tsx'
@@ -30,22 +30,7 @@ const PROMPT_MAX = 1000
 /** The reference image is sent upscaled (nearest neighbour) so the provider sees clean, visible pixels. */
 const REFERENCE_SIDE = 512
 
-function upscale(image: RGBAImage, side: number): RGBAImage {
-  const factor = Math.max(1, Math.floor(side / Math.max(image.width, image.height)))
-  if (factor === 1) return image
-  const width = image.width * factor
-  const height = image.height * factor
-  const data = new Uint8ClampedArray(width * height * 4)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const from = (Math.floor(y / factor) * image.width + Math.floor(x / factor)) * 4
-      data.set(image.data.subarray(from, from + 4), (y * width + x) * 4)
-    }
-  }
-  return { width, height, data }
-}
-
-/** Quota text (spec §4): none for staff; 'N of M left today'; the daily limit; the sign-up offer for visitors. */
+/** Quota text: none for staff; 'N of M left today'; the daily limit; the sign-up offer for visitors. */
 export function QuotaText({ quota }: { quota: GenerationQuota | undefined }) {
   const { user } = useAuth()
   const { open } = useAuthModal()
@@ -76,7 +61,7 @@ interface GenerateTabProps {
   imaging?: ImagingApi
 }
 
-/** Tab 'Generate with AI' (spec §2 "AI generation view"): the form, the quota and the history. */
+/** Tab 'Generate with AI': the form, the quota and the history. */
 export function GenerateTab({ onImport, api = defaultGenerationApi, imaging }: GenerateTabProps) {
   const client = useQueryClient()
   const { user } = useAuth()
@@ -128,7 +113,10 @@ export function GenerateTab({ onImport, api = defaultGenerationApi, imaging }: G
     setPromptError(null)
     setSubmitting(true)
     try {
-      const job = await api.create(text, reference ? rgbaToPngBlob(upscale(reference, REFERENCE_SIDE)) : null)
+      const job = await api.create(
+        text,
+        reference ? rgbaToPngBlob(upscaleNearest(reference, REFERENCE_SIDE)) : null,
+      )
       addPending(client, owner, job)
       trackEvent('generate_pixel_art', { has_reference_image: reference !== null })
       setPrompt('')
@@ -144,7 +132,7 @@ export function GenerateTab({ onImport, api = defaultGenerationApi, imaging }: G
       }
     } finally {
       setSubmitting(false)
-      // Spec §4: the quota reloads after a job is created (and after a refusal, to show why).
+      // The quota reloads after a job is created (and after a refusal, to show why).
       void client.invalidateQueries({ queryKey: keys.quota })
     }
   }

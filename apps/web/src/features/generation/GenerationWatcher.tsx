@@ -10,7 +10,7 @@ export const AI_VIEW_PATH = '/editor/ai'
 /**
  * Mounted once in the layout: loads the pending AI jobs at start and polls them while any exist (the AI
  * view reads the same list). When a job becomes DONE while the visitor is elsewhere in the app, a
- * persistent toast offers to view it (spec §4).
+ * persistent toast offers to view it.
  */
 export function GenerationWatcher({ api = defaultGenerationApi }: { api?: GenerationApi }) {
   const navigate = useNavigate()

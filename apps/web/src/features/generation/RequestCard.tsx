@@ -19,7 +19,7 @@ function formatWhen(iso: string): string {
   return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
-/** One request of the history (spec §4 "AI request status"). */
+/** One request of the history. */
 export function RequestCard({
   request,
   onImport,

@@ -8,7 +8,7 @@ import {
 } from '../../api/generation.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
 
-/** Spec §9: pending jobs are polled every 2000 ms. */
+/** Pending jobs are polled every 2000 ms. */
 export const POLL_INTERVAL_MS = 2000
 
 export const defaultGenerationApi = generationApi()
@@ -79,9 +79,9 @@ export function addPending(client: QueryClient, owner: string, job: GenerationRe
 }
 
 /**
- * Polls every pending job's status every 2 s while any are pending (spec §4). A job whose status is neither
+ * Polls every pending job's status every 2 s while any are pending. A job whose status is neither
  * PENDING nor PROCESSING leaves the pending list, and the history list is refreshed; `onFinished` hears of
- * each such job with its final status. Polling failures are only logged (spec §8).
+ * each such job with its final status. Polling failures are only logged.
  */
 export function usePendingPoller(
   onFinished: (job: GenerationRequest) => void,

@@ -3,7 +3,7 @@ import { designs } from '../../api/designs.ts'
 import { shop } from '../../api/shop.ts'
 import { DESIGNS_KEY } from '../designs/queries.ts'
 
-/** Spec §9: popular picks show 8 items. */
+/** Popular picks show 8 items. */
 export const POPULAR_PICKS_COUNT = 8
 /** Designs in the START WITH A DESIGN carousel (the spec leaves it open; three views at full width). */
 export const HOME_DESIGNS_COUNT = 12

@@ -1,7 +1,9 @@
-import { useId, useState, type DragEvent } from 'react'
+import { UPLOAD_IMAGE_TYPES } from '@threadbit/contracts'
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import type { RGBAImage } from '@threadbit/pixelart'
 import type { ImagingApi } from '../../api/imaging.ts'
-import { prepareImport } from './prepare.ts'
+import { GridPreview } from './GridPreview.tsx'
+import { prepareImportWithGrid, refitImport, type PreparedImport } from './prepare.ts'
 import { RefinePanel } from './RefinePanel.tsx'
 import styles from './import.module.css'
 
@@ -39,7 +41,7 @@ export function FilePicker({ label, hint, compact, disabled, busy, onFile }: Fil
       <input
         id={id}
         type="file"
-        accept="image/*"
+        accept={UPLOAD_IMAGE_TYPES}
         className={styles.fileInput}
         disabled={disabled || busy}
         aria-describedby={`${id}-hint`}
@@ -65,30 +67,78 @@ interface ImportTabProps {
   imaging?: ImagingApi
 }
 
-/** Tab 'Import (Advanced)': choose a file, process it, refine, import (spec §4). */
+/** A nudge waits this long for the next one before the grid is fitted anew. */
+const REFIT_DELAY_MS = 250
+
+/** Tab 'Import (Advanced)': choose a file, process it, refine, import. */
 export function ImportTab({ onImport, imaging }: ImportTabProps) {
-  const [source, setSource] = useState<RGBAImage | null>(null)
+  const [prepared, setPrepared] = useState<PreparedImport | null>(null)
   const [busy, setBusy] = useState(false)
+  const [cells, setCells] = useState<{ x: number; y: number } | null>(null)
+  const [refitting, setRefitting] = useState(false)
+  const latest = useRef(0)
 
   const handleFile = async (file: File) => {
     setBusy(true)
     try {
-      const prepared = await prepareImport(file, imaging)
-      if (prepared) setSource(prepared)
+      const result = await prepareImportWithGrid(file, imaging)
+      if (result) {
+        setPrepared(result)
+        setCells(null)
+      }
     } finally {
       setBusy(false)
     }
   }
 
-  if (source) {
+  // Nudged counts are fitted after a short pause; only the answer to the latest nudge is shown.
+  const recovery = prepared?.recovery ?? null
+  useEffect(() => {
+    if (!cells || !recovery) return
+    const ticket = ++latest.current
+    const timer = setTimeout(() => {
+      setRefitting(true)
+      void refitImport(recovery, cells, imaging).then((result) => {
+        if (ticket !== latest.current) return
+        setRefitting(false)
+        if (result) setPrepared(result)
+      })
+    }, REFIT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [cells, recovery, imaging])
+
+  if (prepared) {
+    const grid = prepared.recovery?.grid
+    const columns = cells?.x ?? (grid ? grid.x.length - 1 : 0)
+    const rows = cells?.y ?? (grid ? grid.y.length - 1 : 0)
     return (
-      <RefinePanel
-        source={source}
-        confirmLabel="Import"
-        cancelLabel="Choose another"
-        onCancel={() => setSource(null)}
-        onConfirm={onImport}
-      />
+      <div className={styles.importing}>
+        {prepared.recovery && grid && (
+          <GridPreview
+            image={prepared.recovery.decoded}
+            grid={grid}
+            columns={columns}
+            rows={rows}
+            busy={refitting}
+            onNudge={(axis, delta) => {
+              const next = { x: columns, y: rows }
+              next[axis] = Math.min(128, Math.max(1, next[axis] + delta))
+              setCells(next)
+            }}
+          />
+        )}
+        <RefinePanel
+          source={prepared.image}
+          confirmLabel="Import"
+          cancelLabel="Choose another"
+          onCancel={() => {
+            latest.current++
+            setPrepared(null)
+            setCells(null)
+          }}
+          onConfirm={onImport}
+        />
+      </div>
     )
   }
   return (

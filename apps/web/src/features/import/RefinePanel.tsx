@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useId, useMemo, useState } from 'react'
 import type { RGBAImage } from '@threadbit/pixelart'
 import {
   clampSetting,
@@ -9,8 +9,9 @@ import {
   type RefineOptions,
 } from './refine.ts'
 import styles from './import.module.css'
+import { useImageCanvas } from './useImageCanvas.ts'
 
-/** Spec §9: the import preview box is 300 px. */
+/** The import preview box is 300 px. */
 export const PREVIEW_BOX_PX = 300
 
 const LABELS: Record<keyof RefineOptions, string> = {
@@ -103,16 +104,7 @@ export function PixelPreview({
   label: string
   box?: number
 }) {
-  const ref = useRef<HTMLCanvasElement>(null)
-  useEffect(() => {
-    const canvas = ref.current
-    if (!canvas) return
-    canvas.width = image.width
-    canvas.height = image.height
-    const ctx = canvas.getContext('2d')
-    if (!ctx) return // jsdom
-    ctx.putImageData(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height), 0, 0)
-  }, [image])
+  const ref = useImageCanvas(image)
   const scale = box / Math.max(image.width, image.height)
   return (
     <div className={styles.previewBox} style={{ width: box, height: box }}>
@@ -140,7 +132,7 @@ interface RefinePanelProps {
   busy?: boolean
 }
 
-/** Spec §4/§5 refinement: colours, contrast and saturation with a live preview in a 300 px box. */
+/** Colours, contrast and saturation with a live preview in a 300 px box. */
 export function RefinePanel({
   source,
   confirmLabel,

@@ -1,7 +1,7 @@
 import { analyzeRGBA, REFINE_LIMITS, type RefineOptions, type RGBAImage } from '@threadbit/pixelart'
 
 /**
- * Refinement and trimming for the import flow (spec §4 "Import", §5): the pixelart package's
+ * Refinement and trimming for the import flow: the pixelart package's
  * `refinePixelArt` (contrast, saturation, at most N colours in CIELAB with near colours merged) and
  * `trimWithMargin`, plus what the inputs need.
  */

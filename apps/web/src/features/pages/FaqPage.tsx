@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { SUPPORT_EMAIL } from '../../app/constants.ts'
-import { usePageSettings } from '../../app/settings.tsx'
+import { SUPPORT_EMAIL } from '../../lib/constants.ts'
+import { usePageSettings } from '../../lib/settings.tsx'
 import { StaticPage } from './StaticPage.tsx'
 import styles from './FaqPage.module.css'
 

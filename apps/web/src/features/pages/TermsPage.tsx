@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { SUPPORT_EMAIL } from '../../app/constants.ts'
-import { usePageSettings } from '../../app/settings.tsx'
+import { SUPPORT_EMAIL } from '../../lib/constants.ts'
+import { usePageSettings } from '../../lib/settings.tsx'
 import { LEGAL_UPDATED } from './legal.ts'
 import { StaticPage } from './StaticPage.tsx'
 

@@ -6,7 +6,7 @@ import { DEFAULT_CLOTH_COLOR } from './preview-input.ts'
 import { StitchPreview } from './StitchPreview.tsx'
 import type { PreviewMode } from './StitchPreview.tsx'
 
-/** Spec §2/§9: the floating window starts at 200 x 400 and can be made as small as 100 x 100. */
+/** The floating window starts at 200 x 400 and can be made as small as 100 x 100. */
 export const WINDOW_START = { width: 200, height: 400 } as const
 export const WINDOW_MIN = { width: 100, height: 100 } as const
 const KEY_STEP_PX = 10
@@ -44,7 +44,7 @@ export interface PreviewWindowProps {
 }
 
 /**
- * The editor's floating preview (spec §2): drag it by its title bar, resize it from the corner (pointer or
+ * The editor's floating preview: drag it by its title bar, resize it from the corner (pointer or
  * arrow keys), pick one of four cloth colours, reset the view or close it. Not modal: drawing goes on
  * underneath and the preview follows.
  */

@@ -22,7 +22,7 @@ export interface StitchPreviewProps {
   pngData?: string | null
   border?: boolean
   borderColor?: string
-  /** A swatch colour; the preview lightens it (spec §9). */
+  /** A swatch colour; the preview lightens it. */
   clothColor?: string
   mode: PreviewMode
   /** Bump to put the camera back to its start. */

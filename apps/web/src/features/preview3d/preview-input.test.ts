@@ -3,7 +3,6 @@ import { encodeRGBAToPNG, PixelArt } from '@threadbit/pixelart'
 import {
   CLOTH_SWATCHES,
   decodePngData,
-  DEFAULT_CLOTH_COLOR,
   lightenColor,
   PREVIEW_SOURCE_ERROR,
   PreviewInputError,
@@ -67,7 +66,6 @@ describe('preview inputs', () => {
   })
 
   it('defaults the cloth to tan and lightens it by 30 per channel', () => {
-    expect(DEFAULT_CLOTH_COLOR).toBe('#d2b48c')
     const { clothColor } = resolvePreviewInput({ pngData: RED_AND_CLEAR, border: false, borderColor: '#000' })
     expect(clothColor).toBe('#f0d2aa')
     expect(lightenColor('#1c1c1e')).toBe('#3a3a3c')

@@ -1,10 +1,10 @@
 import { decodePNGToRGBA, normalizeColor, TRANSPARENT } from '@threadbit/pixelart'
 import type { PixelArt, RGBAImage } from '@threadbit/pixelart'
 
-/** Spec §9: the preview lightens the chosen cloth colour by 30 per channel. */
+/** The preview lightens the chosen cloth colour by 30 per channel. */
 export const CLOTH_LIGHTEN = 30
 
-/** Spec §9: four cloth swatches; tan is the default (shop spec §2). */
+/** Four cloth swatches; tan is the default. */
 export const CLOTH_SWATCHES = [
   { name: 'Tan', color: '#d2b48c' },
   { name: 'White', color: '#e8e4dc' },
@@ -16,7 +16,7 @@ export const DEFAULT_CLOTH_COLOR: string = CLOTH_SWATCHES[0].color
 
 export const PREVIEW_SOURCE_ERROR = 'The preview needs pixel art or PNG data to show.'
 
-/** What the preview shows (shop spec §3): pixel art or PNG data, border flag and colour, cloth colour. */
+/** What the preview shows: pixel art or PNG data, border flag and colour, cloth colour. */
 export interface PreviewInput {
   art?: PixelArt | null
   /** A PNG as a data URL (`data:image/png;base64,…`, the API's png_data) or as bare base64. */

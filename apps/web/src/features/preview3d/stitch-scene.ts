@@ -24,7 +24,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
 import { generateClothWeave, TEXTURE_SCALE } from './stitch-texture.ts'
 import type { StitchMaps } from './stitch-texture.ts'
 
-/** Spec §9: zoom between 0.5x and 3x of the start distance; rotation at most 45° each way. */
+/** Zoom between 0.5x and 3x of the start distance; rotation at most 45° each way. */
 export const ZOOM_MIN_FACTOR = 0.5
 export const ZOOM_MAX_FACTOR = 3
 export const ROTATION_LIMIT_RAD = Math.PI / 4

@@ -6,7 +6,6 @@ import {
   encodeStitch,
   generateClothWeave,
   generateStitchMaps,
-  TEXTURE_SCALE,
 } from './stitch-texture.ts'
 
 /** An image from rows of characters: '.' is transparent, other characters name colours. */
@@ -34,7 +33,6 @@ function texel(maps: { width: number; color: Uint8ClampedArray }, x: number, y: 
 describe('stitch textures', () => {
   it('are 4 times the source size', () => {
     const maps = generateStitchMaps(image(['rr.', 'rrr'], { r: RED }), NO_BORDER)
-    expect(TEXTURE_SCALE).toBe(4)
     expect([maps.width, maps.height]).toEqual([12, 8])
     expect(maps.color).toHaveLength(12 * 8 * 4)
     expect(maps.normal).toHaveLength(12 * 8 * 4)

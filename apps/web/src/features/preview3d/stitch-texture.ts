@@ -1,8 +1,8 @@
-import type { RGBAImage } from '@threadbit/pixelart'
+import { hexToRgb, OPAQUE_ALPHA, type RGBAImage } from '@threadbit/pixelart'
 
-/** Spec §9: the texture canvas is 4 times the source size (4 x 4 texels per design pixel). */
+/** The texture canvas is 4 times the source size (4 x 4 texels per design pixel). */
 export const TEXTURE_SCALE = 4
-/** Spec §9: the preview draws the border 1.5 design pixels wide (6 texels at TEXTURE_SCALE). */
+/** The preview draws the border 1.5 design pixels wide (6 texels at TEXTURE_SCALE). */
 export const PREVIEW_BORDER_CELLS = 1.5
 /** A colour run this short or shorter is sewn as a satin column across it; longer areas get a tatami fill. */
 export const SATIN_MAX_SPAN = 2
@@ -52,14 +52,14 @@ export function decodeStitch(alpha: number): CellStitch {
   return { kind: alpha >= 128 ? 'tatami' : 'satin', angle: ((alpha % 128) >> 5) as StitchAngle }
 }
 
-/** Packed 0xRRGGBB per pixel, EMPTY where alpha < 128 (the editor's own transparency rule). */
+/** Packed 0xRRGGBB per pixel, EMPTY where alpha < OPAQUE_ALPHA (the editor's own transparency rule). */
 function readCells(image: RGBAImage): Int32Array {
   const cells = new Int32Array(image.width * image.height)
   for (let i = 0; i < cells.length; i++) {
     const o = i * 4
     const d = image.data
     cells[i] =
-      (d[o + 3] as number) < 128
+      (d[o + 3] as number) < OPAQUE_ALPHA
         ? EMPTY
         : ((d[o] as number) << 16) | ((d[o + 1] as number) << 8) | (d[o + 2] as number)
   }
@@ -122,10 +122,6 @@ export function classifyStitches(image: RGBAImage): (CellStitch | null)[] {
   })
 }
 
-function parseHex(hex: string): [number, number, number] {
-  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
-}
-
 /** A dome across a satin column: low where the needle enters the cloth, highest in the middle. */
 function satinProfile(s: number): number {
   return 0.5 + 0.5 * Math.sin(Math.PI * s)
@@ -145,7 +141,7 @@ export function generateStitchMaps(image: RGBAImage, options: StitchOptions): St
   const stitches = classifyStitches(image)
   const across = measureRuns(cells, image.width, image.height, false)
   const down = measureRuns(cells, image.width, image.height, true)
-  const border = parseHex(options.borderColor)
+  const border = hexToRgb(options.borderColor) ?? [0, 0, 0]
 
   const heights = new Float32Array(width * height)
   const color = new Uint8ClampedArray(width * height * 4)

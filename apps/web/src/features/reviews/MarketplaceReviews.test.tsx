@@ -16,10 +16,27 @@ describe('marketplace reviews', () => {
     expect(CONTENT.reviews.every((review) => review.sample)).toBe(true)
   })
 
+  it('labels sample reviews as examples and never claims an invented total', () => {
+    render(<MarketplaceReviews content={CONTENT} />)
+    expect(screen.getByRole('heading', { name: 'Example reviews' })).toBeInTheDocument()
+    expect(screen.getByTestId('sample-reviews-note')).toHaveTextContent('not from real customers')
+    expect(screen.queryByText('116 reviews')).not.toBeInTheDocument()
+    expect(screen.getAllByText('Example')).toHaveLength(6)
+  })
+
+  it('shows the count of real reviews, and nothing when there are none', () => {
+    const real = { ...CONTENT, reviews: CONTENT.reviews.map((review) => ({ ...review, sample: false })) }
+    const { container, rerender } = render(<MarketplaceReviews content={real} />)
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toBeInTheDocument()
+    expect(screen.getByText('116 reviews')).toBeInTheDocument()
+    expect(screen.queryByText('Example')).not.toBeInTheDocument()
+    rerender(<MarketplaceReviews content={{ ...CONTENT, reviews: [] }} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
   it('shows six reviews, all 20 after Show more and six again after Show less', async () => {
     const user = userEvent.setup()
     render(<MarketplaceReviews content={CONTENT} />)
-    expect(screen.getByText('116 reviews')).toBeInTheDocument()
     expect(screen.getAllByTestId('marketplace-review')).toHaveLength(6)
 
     await user.click(screen.getByRole('button', { name: 'Show more' }))

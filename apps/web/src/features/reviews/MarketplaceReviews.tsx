@@ -24,7 +24,10 @@ function MarketplaceReviewCard({ review }: { review: Review }) {
           {initial(review.name)}
         </span>
         <div className={styles.who}>
-          <span className={styles.name}>{review.name}</span>
+          <span className={styles.name}>
+            {review.name}
+            {review.sample && <span className={styles.exampleTag}>Example</span>}
+          </span>
           <span className={styles.rated}>
             <StarDisplay value={review.stars} size={13} />
             <time className={styles.date} dateTime={review.date}>
@@ -56,18 +59,29 @@ export function MarketplaceReviews({
   const shown = isExpanded ? content.reviews : content.reviews.slice(0, content.shown_first)
   const average = content.reviews.reduce((sum, r) => sum + r.stars, 0) / Math.max(1, content.reviews.length)
   const hasMore = content.reviews.length > content.shown_first
+  // Placeholder reviews are never passed off as real: no invented total, and each card says "Example".
+  const isSample = content.reviews.some((review) => review.sample)
+  if (content.reviews.length === 0) return null
 
   return (
     <section className={styles.block} aria-labelledby={headingId} data-testid="marketplace-reviews">
       <header className={styles.head}>
         <h2 id={headingId} className={styles.heading}>
-          Reviews
+          {isSample ? 'Example reviews' : 'Reviews'}
         </h2>
-        <p className={styles.summary}>
-          <StarDisplay value={average} size={18} />
-          <span className={styles.count}>{content.count} reviews</span>
-          <span className={styles.source}>from our marketplace shop</span>
-        </p>
+        {isSample ? (
+          <p className={styles.summary} data-testid="sample-reviews-note">
+            <span className={styles.source}>
+              Examples of what reviews will look like, not from real customers.
+            </span>
+          </p>
+        ) : (
+          <p className={styles.summary}>
+            <StarDisplay value={average} size={18} />
+            <span className={styles.count}>{content.count} reviews</span>
+            <span className={styles.source}>from our marketplace shop</span>
+          </p>
+        )}
       </header>
       <ul id={listId} className={isNarrow ? `${styles.grid} ${styles.gridNarrow}` : styles.grid}>
         {shown.map((review, index) => (

@@ -1,3 +1,4 @@
+import { UPLOAD_IMAGE_TYPES } from '@threadbit/contracts'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import styles from './ReviewPage.module.css'
 
@@ -46,7 +47,7 @@ export function ReviewImageField({ value, onChange, error, disabled }: ReviewIma
             ref={inputRef}
             id={id}
             type="file"
-            accept="image/*"
+            accept={UPLOAD_IMAGE_TYPES}
             className={styles.fileInput}
             aria-labelledby={`${id}-label`}
             aria-invalid={error ? true : undefined}

@@ -1,8 +1,13 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { FIT_OPTIONS, type PublicReview } from '@threadbit/contracts'
 import { StarDisplay } from '../../ui/StarRating.tsx'
 import { formatReviewDate } from './MarketplaceReviews.tsx'
 import styles from './reviews-block.module.css'
+
+// The report form loads when a visitor first reports, not with the home page.
+const ReportDialog = lazy(() =>
+  import('../reports/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })),
+)
 
 const MAX_SHOWN = 4
 
@@ -13,6 +18,7 @@ function fitLabel(fit: number): string | undefined {
 /** Reviews left on this shop with consent to share them (GET /api/reviews/), newest first. */
 export function ShopReviews({ reviews }: { reviews: readonly PublicReview[] }) {
   const headingId = useId()
+  const [reported, setReported] = useState<PublicReview | null>(null)
   return (
     <section className={styles.block} aria-labelledby={headingId} data-testid="shop-reviews">
       <header className={styles.head}>
@@ -41,10 +47,28 @@ export function ShopReviews({ reviews }: { reviews: readonly PublicReview[] }) {
               <time className={styles.date} dateTime={review.created_at}>
                 {formatReviewDate(review.created_at)}
               </time>
+              <button
+                type="button"
+                className={styles.report}
+                aria-label={`Report the review by ${review.alias}`}
+                onClick={() => setReported(review)}
+              >
+                Report
+              </button>
             </div>
           </li>
         ))}
       </ul>
+      {reported && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            open
+            onOpenChange={(open) => !open && setReported(null)}
+            target={{ reviewId: reported.id }}
+            name="this review"
+          />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../../api/client.ts'
 
 /**
- * The review form in the browser: the same rules and messages as the server's ReviewFields (spec §5),
+ * The review form in the browser: the same rules and messages as the server's ReviewFields,
  * under the form's own field names (sharePublicly, publicAlias) plus the image.
  */
 export const ReviewFormSchema = z

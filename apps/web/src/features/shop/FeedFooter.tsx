@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { DesignMessages } from '@threadbit/contracts'
 import { ListError } from '../designs/DesignGrid.tsx'
-import { useInfiniteScroll } from '../designs/use-infinite-scroll.ts'
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts'
 import styles from './FeedPage.module.css'
 
 /** The parts of an infinite query the footer reads. */

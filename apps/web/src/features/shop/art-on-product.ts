@@ -18,7 +18,7 @@ export function sharedProductPath(item: PixelArtProduct): string {
   })}`
 }
 
-/** 'From $32': the lowest price among skus, in whole dollars (DECISIONS.md, "Shop"). */
+/** 'From $32': the lowest price among skus, in whole dollars. */
 export function fromPriceText(colors: readonly Pick<ProductColor, 'skus'>[]): string | undefined {
   const prices = colors.flatMap((color) => color.skus.map((sku) => sku.price_cents))
   if (prices.length === 0) return undefined

@@ -46,8 +46,6 @@ const paths = {
   star: <path d="M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L12 16.8l-5.3 2.8 1-5.8-4.2-4.1 5.9-.9L12 3.5z" />,
 } satisfies Record<string, ReactElement>
 
-export type ShopIconName = keyof typeof paths
-
 const LineIcon = createLineIcon(paths, 18)
 
 /** Never squeezed by a narrow flex container (a button whose label fills it). */

@@ -54,7 +54,7 @@ export function focusView(
   return squareAround(rect.left + rect.width / 2, rect.top + rect.height / 2, side, product.img_width)
 }
 
-/** The size slider's value for a placement: millimetres per design pixel (DECISIONS.md). */
+/** The size slider's value for a placement: millimetres per design pixel (docs/decisions/pixel-size-rule.md). */
 export function sliderValue(placement: Pick<Placement, 'stitch_size' | 'scale_factor'>): number {
   return Math.round(pixelSizeMm(placement) * 100) / 100
 }

@@ -79,7 +79,7 @@ export function sizeOptions(color: ProductColor | undefined): Sku[] {
   return color ? color.skus.filter((sku) => sku.size !== null) : []
 }
 
-/** Whole dollars (spec §9): `$32`. */
+/** Whole dollars: `$32`. */
 export function formatPrice(dollars: number): string {
   return `$${Math.round(dollars)}`
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { Design, Product } from '@threadbit/contracts'
 
-/** Spec §3 "Selected design summary": what the apparel and discover pages need without reloading it. */
+/** What the apparel and discover pages need without reloading it. */
 export interface SelectedDesign {
   uuid: string
   id: number

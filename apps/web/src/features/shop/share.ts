@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { encodeSharedProduct, type Placement } from '@threadbit/contracts'
 
-/** Spec §9: the 'Copied!' note shows for 2 seconds. */
+/** The 'Copied!' note shows for 2 seconds. */
 export const COPIED_MS = 2000
 
 export function designSharePath(artUuid: string): string {

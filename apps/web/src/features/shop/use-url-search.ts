@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { SEARCH_DEBOUNCE_MS } from '@threadbit/contracts'
-import { useDebouncedValue } from '../designs/use-debounced-value.ts'
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 
 /**
  * A search box whose settled text lives in the URL's `search`, so a search can be shared and survives a reload.

@@ -1,3 +1,4 @@
+import { MIN_STITCH_MM } from '@threadbit/contracts'
 /**
  * The seed catalogue: the apparel Threadbit sells on first start.
  *
@@ -8,7 +9,7 @@
  * Geometry: every mockup image is square, `img_width` × `img_width` pixels (see `mockups.ts`, which
  * draws the garments to the same scale). Region bounds are image pixels; `px_per_mm` converts them to
  * millimetres on the garment. A design fits a region when `columns × 1.5 mm ≤ region width in mm` and
- * likewise rows (DECISIONS.md, `fitting_products`).
+ * likewise rows (docs/decisions/placement-geometry.md).
  */
 
 /** Product groups shown on the apparel page; `Other` is the default. */
@@ -21,15 +22,10 @@ export const PRODUCT_TYPES = [
   'Other',
 ] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
-export const DEFAULT_PRODUCT_TYPE: ProductType = 'Other'
 
 /** Unisex letter sizes, smallest first. */
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'] as const
 export type Size = (typeof SIZES)[number]
-
-/** Smallest stitch size (mm per design pixel) and the default one (DECISIONS.md, "Embroidery"). */
-export const MIN_STITCH_SIZE_MM = 1.5
-export const MAX_STITCH_SIZE_MM = 2.5
 
 export interface SeedSku {
   /** `null` for one-size products (caps, beanies, bags, patches). */
@@ -81,6 +77,12 @@ export interface SeedProduct {
   img_width: number
   /** Mockup image pixels per millimetre on the garment. */
   px_per_mm: number
+  /**
+   * Where an operator measures a placement from: the garment's reference top edge (collar seam, top edge)
+   * at the centre line, in mockup image pixels (the centre line is x = img_width / 2 on every mockup).
+   * Read off the mockup drawing in `mockups.ts`, which is drawn to `px_per_mm`.
+   */
+  garment_top: { y: number; label: string }
   colors: SeedColor[]
   placement_regions: SeedPlacementRegion[]
 }
@@ -115,7 +117,7 @@ function centredRegion(
   yMin: number,
   heightMm: number,
   presets: SeedPlacementPreset[],
-  defaultStitchSize = MIN_STITCH_SIZE_MM,
+  defaultStitchSize = MIN_STITCH_MM,
 ): SeedPlacementRegion {
   const halfPx = Math.round((widthMm * pxPerMm) / 2)
   const centre = imgWidth / 2
@@ -154,6 +156,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     img_width: IMG,
     // The mockup shows a size L tee (about 560 mm across the chest) 560 px wide.
     px_per_mm: 1,
+    garment_top: { y: 213, label: 'collar seam at the centre front' },
     colors: [
       color('White', '#F4F4F1', sizedSkus(3200)),
       color('Black', '#1D1D20', sizedSkus(3200)),
@@ -180,6 +183,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     weight_grams: 560,
     img_width: IMG,
     px_per_mm: 1,
+    garment_top: { y: 306, label: 'bottom of the hood opening at the centre front' },
     colors: [
       color('Black', '#1B1B1E', sizedSkus(5800)),
       color('Heather Grey', '#A9AAAD', sizedSkus(5800)),
@@ -205,6 +209,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     weight_grams: 480,
     img_width: IMG,
     px_per_mm: 1,
+    garment_top: { y: 228, label: 'collar seam at the centre front' },
     colors: [
       color('Oatmeal', '#E3DACB', sizedSkus(5200)),
       color('Black', '#1C1C1F', sizedSkus(5200)),
@@ -231,6 +236,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     img_width: IMG,
     // The crown (about 190 mm across the front) is drawn 608 px wide.
     px_per_mm: 3.2,
+    garment_top: { y: 226, label: 'top of the crown (the button)' },
     colors: [
       color('Black', '#1E1E21', oneSize(2800)),
       color('Navy', '#1F2A42', oneSize(2800)),
@@ -253,6 +259,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     img_width: IMG,
     // About 220 mm across, drawn 660 px wide.
     px_per_mm: 3,
+    garment_top: { y: 563, label: 'top fold of the cuff' },
     colors: [
       color('Black', '#1D1D20', oneSize(2600)),
       color('Charcoal', '#3C3D41', oneSize(2600)),
@@ -273,6 +280,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     img_width: IMG,
     // 380 mm wide, drawn 570 px wide.
     px_per_mm: 1.5,
+    garment_top: { y: 330, label: 'top edge of the bag' },
     colors: [
       color('Natural', '#EAE1CC', oneSize(2400)),
       color('Black', '#1E1E20', oneSize(2400)),
@@ -297,6 +305,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     img_width: IMG,
     // 76 mm across, drawn 684 px wide.
     px_per_mm: 9,
+    garment_top: { y: 158, label: 'top edge of the patch' },
     colors: [
       color('White', '#F5F4F0', oneSize(1200)),
       color('Black', '#1E1E21', oneSize(1200)),

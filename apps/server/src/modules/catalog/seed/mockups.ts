@@ -8,6 +8,7 @@
  * garments both keep their form and details.
  */
 import sharp from 'sharp'
+import { hexToRgb } from '@threadbit/pixelart'
 import { findSeedProduct } from './catalog-data.ts'
 
 // ---------------------------------------------------------------------------------------------
@@ -16,11 +17,9 @@ import { findSeedProduct } from './catalog-data.ts'
 type Rgb = [number, number, number]
 
 function parseHex(hex: string): Rgb {
-  const m = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim())
-  if (!m?.[1]) throw new Error(`Expected a #RRGGBB colour, got '${hex}'`)
-  const digits = m[1].length === 3 ? m[1].replace(/./g, '$&$&') : m[1]
-  const n = parseInt(digits, 16)
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
+  const rgb = hexToRgb(hex)
+  if (!rgb) throw new Error(`Expected a #RRGGBB colour, got '${hex}'`)
+  return rgb
 }
 
 function toHex([r, g, b]: Rgb): string {

@@ -11,8 +11,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { maxCellsInRegion } from '@threadbit/contracts'
-import { MIN_STITCH_SIZE_MM, SEED_PRODUCTS } from './catalog-data.ts'
+import { maxCellsInRegion, MIN_STITCH_MM } from '@threadbit/contracts'
+import { SEED_PRODUCTS } from './catalog-data.ts'
 import type { SeedProduct } from './catalog-data.ts'
 import { renderMockup } from './mockups.ts'
 
@@ -30,7 +30,7 @@ function regionOverlay(product: SeedProduct): string {
     const parts = [
       `<rect x="${r.x_min}" y="${r.y_min}" width="${w}" height="${h}" fill="#ff0000" fill-opacity="0.08" stroke="#ff0000" stroke-width="3"/>`,
     ]
-    const cellPx = MIN_STITCH_SIZE_MM * product.px_per_mm
+    const cellPx = MIN_STITCH_MM * product.px_per_mm
     const max = maxCellsInRegion(r, product.px_per_mm)
     for (const p of r.presets) {
       const cx = r.x_min + p.x * w

@@ -33,8 +33,7 @@ describe('GoogleSignIn', () => {
         signedIn = true
         return { status: 200, body: {} }
       },
-      'GET /api/auth/user/': () =>
-        signedIn ? { status: 200, body: SAMPLE_USER } : { status: 403, body: { detail: 'Not signed in.' } },
+      'GET /api/auth/session/': () => ({ status: 200, body: { user: signedIn ? SAMPLE_USER : null } }),
     })
     const onSuccess = vi.fn()
     renderWithApp(<GoogleSignIn onSuccess={onSuccess} />, {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { toast } from 'sonner'
 import type { User } from '@threadbit/contracts'
-import { usePageSettings } from '../../../app/settings.tsx'
+import { usePageSettings } from '../../../lib/settings.tsx'
 import { useAuth } from '../AuthProvider.tsx'
 import { loadGoogleIdentity, type GoogleCredentialResponse } from './gsi.ts'
 import styles from './GoogleSignIn.module.css'

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { shop } from '../../../api/shop.ts'
-import { trackEvent } from '../../../app/analytics.ts'
+import { trackEvent } from '../../../lib/analytics.ts'
 import { addToCart } from '../add-to-cart.ts'
 import type { Cart, CartAddInput } from '../cart-types.ts'
 import { CartContext } from '../use-cart.ts'

@@ -23,7 +23,7 @@ function sizeOptions(input: CartAddInput): string[] {
 }
 
 /**
- * The item handed to `Snipcart.api.cart.items.add` (spec section 7, "Cart add item"). Everything a
+ * The item handed to `Snipcart.api.cart.items.add`. Everything a
  * fulfilment needs rides along as custom fields; the webhook rebuilds the placement from them.
  */
 export function snipcartItem(input: CartAddInput, saved: PixelArtProduct, origin: string): SnipcartItem {

@@ -1,7 +1,7 @@
 import type { PointerInput, Tool, ToolController } from '@threadbit/pixelart'
 import type { CanvasRenderer } from './renderer.ts'
 
-/** Spec §9: touch drawing starts after a 100 ms hold, so that a quick swipe scrolls the page instead. */
+/** Touch drawing starts after a 100 ms hold, so that a quick swipe scrolls the page instead. */
 export const TOUCH_HOLD_MS = 100
 /** A touch that travels this far (CSS px) before the hold ends is a swipe, not a stroke. */
 const SWIPE_SLOP_PX = 10

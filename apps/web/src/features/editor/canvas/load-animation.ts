@@ -1,5 +1,5 @@
 /**
- * The load animation (spec §9): the border draws itself, then the art stitches in row by row, then the grid
+ * The load animation: the border draws itself, then the art stitches in row by row, then the grid
  * and finally the centre guide fade in. Framework-free so any canvas (editor, preview) can play it.
  */
 export interface LoadAnimationTimings {

@@ -3,7 +3,7 @@ import { LOAD_ANIMATION_DONE, playLoadAnimation, prefersReducedMotion } from './
 import type { LoadAnimationProgress } from './load-animation.ts'
 import { colorToRgba } from './color-cache.ts'
 
-/** Spec §9: editor drawing area padding 10; border thickness 5. Both in CSS pixels. */
+/** Editor drawing area padding 10; border thickness 5. Both in CSS pixels. */
 export const DRAWING_PADDING_PX = 10
 export const BORDER_THICKNESS_PX = 5
 const MAX_CELL_CSS_PX = 96

@@ -13,7 +13,7 @@ import { useEditorSession } from '../use-editor.ts'
 type AiTab = 'generate' | 'import'
 
 /**
- * /editor/ai: the AI modal over the editor (spec §2): 'Generate with AI' and 'Import (Advanced)'. Both end
+ * /editor/ai: the AI modal over the editor: 'Generate with AI' and 'Import (Advanced)'. Both end
  * in refinement and load the result into the editor as a new, unsaved design with a white border colour.
  * Closing returns to /editor.
  */
@@ -23,7 +23,7 @@ export function AiDialog({ open, onClose }: { open: boolean; onClose(): void }) 
 
   const handleImport = (image: RGBAImage) => {
     try {
-      // A fresh model: its border colour is white, the default for loaded images (spec §9).
+      // A fresh model: its border colour is white, the default for loaded images.
       const art = new PixelArt()
       art.loadRGBA(image)
       session.loadArt(art, UNSAVED_META)

@@ -1,8 +1,9 @@
-import { DOWNLOAD_FILE_NAME, DOWNLOAD_SIZES, downloadBytes } from '../download.ts'
+import { downloadBytes } from '../../../lib/download-bytes.ts'
+import { DOWNLOAD_FILE_NAME, DOWNLOAD_SIZES } from '../download.ts'
 import { useArt, useArtValue } from '../use-editor.ts'
 import { EditorDialog } from './EditorDialog.tsx'
 
-/** Download as pixel-art.png at 1x, 10x or 20x (spec §2). */
+/** Download as pixel-art.png at 1x, 10x or 20x. */
 export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const art = useArt()
   const rows = useArtValue((a) => a.rows)

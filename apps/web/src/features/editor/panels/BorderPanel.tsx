@@ -5,7 +5,7 @@ import { getCommand } from '../commands.ts'
 import { useDebouncedCallback } from '../hooks.ts'
 import { useArtValue, useEditorSession } from '../use-editor.ts'
 
-/** Spec §9: border colour changes apply after 200 ms. */
+/** Border colour changes apply after 200 ms. */
 export const BORDER_COLOR_DEBOUNCE_MS = 200
 
 export function BorderPanel() {

@@ -3,7 +3,7 @@ import { EditorDialog } from '../dialogs/EditorDialog.tsx'
 import { useDebouncedCallback } from '../hooks.ts'
 import { useArt } from '../use-editor.ts'
 
-/** Spec §9: palette colour edits apply 200 ms after the picker stops moving. */
+/** Palette colour edits apply 200 ms after the picker stops moving. */
 export const PALETTE_COLOR_DEBOUNCE_MS = 200
 const NEW_COLOR_DEFAULT = '#7f5af0'
 const HEX = /^#?[0-9a-f]{6}$/i

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { Icon } from '../icons.tsx'
 
-/** Spec §9: grid inputs apply 1 s after the last keystroke. */
+/** Grid inputs apply 1 s after the last keystroke. */
 export const GRID_INPUT_DEBOUNCE_MS = 1000
 
 export function clampGridSize(value: number, min: number, max: number): number {

@@ -132,7 +132,9 @@ export function PalettePanel({ onPicked, isCountWarning }: PalettePanelProps) {
           )
         })}
       </div>
-      <p className="ed-hint">Double-click a colour to change it.</p>
+      {/* Touch screens have no double-click: the hint names the gesture the device has. */}
+      <p className="ed-hint ed-hint--pointer">Double-click a colour to change it.</p>
+      <p className="ed-hint ed-hint--touch">Double-tap a colour to change it.</p>
       <ColorEditDialog
         slot={editing}
         onClose={(addedSlot) => {

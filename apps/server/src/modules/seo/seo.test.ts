@@ -1,0 +1,191 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { encodeSharedProduct } from '@threadbit/contracts'
+import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/client.ts'
+import { designPng, insertProduct } from '../../testing/fixtures.ts'
+import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+
+let database: Database
+let app: FastifyInstance
+let owner: TestClient & { username: string }
+let publicDesign: { uuid: string }
+let privateDesign: { uuid: string }
+let colorId: number
+
+// A stand-in for the built web app: the server adds the page's head to whatever index.html the build wrote.
+const distDir = mkdtempSync(path.join(tmpdir(), 'threadbit-seo-dist-'))
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><head><meta charset="UTF-8" />\n<meta\n  name="description"\n  content="generic" />\n<title>Threadbit</title></head><body><div id="root"></div></body></html>',
+)
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  const product = await insertProduct(database.db, {
+    name: 'Seo Tee',
+    pxPerMm: 5,
+    regions: [{ width: 960, height: 960 }],
+  })
+  app = await createTestApp(database, { env: { WEB_DIST_DIR: distDir } })
+  const catalog = (await app.inject({ url: '/api/products/' })).json() as {
+    id: number
+    colors: { id: number }[]
+  }[]
+  colorId = catalog.find((p) => p.id === product.id)!.colors[0]!.id
+  const c = new TestClient(app)
+  const user = await c.register()
+  owner = Object.assign(c, { username: user.username })
+  const save = async (title: string, isPublic: boolean) => {
+    const res = await c.post('/api/pixel-art/', { title, png_data: designPng(12, 8), is_public: isPublic })
+    expect(res.statusCode, res.body).toBe(201)
+    return res.json() as { uuid: string }
+  }
+  publicDesign = await save('Rocket <b>&</b> "m"', true)
+  privateDesign = await save('Secret diary', false)
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+const page = async (url: string) => {
+  const res = await app.inject({ url })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-type']).toContain('text/html')
+  return res.body
+}
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]
+
+describe('robots.txt and sitemap.xml', () => {
+  it('answers a real robots.txt that points at the sitemap and keeps private pages out', async () => {
+    const res = await app.inject({ url: '/robots.txt' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/plain')
+    expect(res.body).toMatch(/^User-agent: \*$/m)
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m)
+    expect(res.body).toMatch(/^Disallow: \/account$/m)
+    expect(res.body).toContain('Sitemap: http://threadbit.test/sitemap.xml')
+  })
+
+  it('lists static pages, public designs and public art on products, never private designs', async () => {
+    const art = await owner.post('/api/pixel-art-products/', {
+      art_uuid: publicDesign.uuid,
+      product_color_id: colorId,
+      placement_x: 0.5,
+      placement_y: 0.5,
+      stitch_size: 2,
+      scale_factor: 1,
+    })
+    expect(art.statusCode).toBeLessThan(300)
+    const res = await app.inject({ url: '/sitemap.xml' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/xml')
+    expect(res.body).toContain('<loc>http://threadbit.test/discover</loc>')
+    expect(res.body).toContain(`<loc>http://threadbit.test/apparel/${publicDesign.uuid}</loc>`)
+    expect(res.body).not.toContain(privateDesign.uuid)
+    const shared = encodeSharedProduct({
+      artUuid: publicDesign.uuid,
+      productColorId: colorId,
+      placementX: 0.5,
+      placementY: 0.5,
+      stitchSize: 2,
+      scaleFactor: 1,
+    })
+    expect(res.body).toContain(`/shared-product/${shared}</loc>`)
+  })
+})
+
+describe('page heads for link previews', () => {
+  it('describes a public design on its apparel page with its render as the image', async () => {
+    const html = await page(`/apparel/${publicDesign.uuid}`)
+    expect(html).not.toContain('content="generic"')
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    const title = meta(html, 'og:title')!
+    expect(title).toContain('Rocket &lt;b&gt;&amp;&lt;/b&gt; &quot;m&quot;')
+    expect(title).toContain(`by ${owner.username}`)
+    expect(html).not.toContain('<b>&</b>')
+    expect(meta(html, 'og:image')).toMatch(
+      new RegExp(`^http://threadbit.test/api/pixel-art/${publicDesign.uuid}/render-large/\\?v=\\d+$`),
+    )
+    expect(meta(html, 'og:image:width')).toBe('260')
+    expect(meta(html, 'og:image:height')).toBe('180')
+    // The stated size is the picture's real size.
+    const image = await app.inject({ url: new URL(meta(html, 'og:image')!).pathname })
+    expect(image.statusCode).toBe(200)
+    const { width, height } = await sharp(image.rawPayload).metadata()
+    expect([width, height]).toEqual([260, 180])
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image')
+    expect(html).toContain(
+      `<link rel="canonical" href="http://threadbit.test/apparel/${publicDesign.uuid}" />`,
+    )
+  })
+
+  it('describes the design in the editor and the art on a shared product', async () => {
+    const editor = await page(`/editor?design=${publicDesign.uuid}&utm_source=chat`)
+    expect(meta(editor, 'og:title')).toContain('Rocket')
+    expect(editor).toContain(`href="http://threadbit.test/editor?design=${publicDesign.uuid}"`)
+    const payload = encodeSharedProduct({
+      artUuid: publicDesign.uuid,
+      productColorId: colorId,
+      placementX: 0.5,
+      placementY: 0.5,
+      stitchSize: 2,
+      scaleFactor: 1,
+    })
+    const shared = await page(`/shared-product/${payload}`)
+    expect(meta(shared, 'og:title')).toMatch(/Rocket .* on a Seo Tee in /)
+    expect(meta(shared, 'og:image')).toMatch(
+      /^http:\/\/threadbit.test\/api\/pixel-art-products\/[0-9a-f-]{36}\/render\/$/,
+    )
+  })
+
+  it('never describes a private design, and gives every other page its own title and canonical', async () => {
+    const html = await page(`/apparel/${privateDesign.uuid}`)
+    expect(html).not.toContain('Secret diary')
+    expect(meta(html, 'og:image')).toBeUndefined()
+    const popular = await page('/popular')
+    expect(popular).toContain('<title>Popular picks · Threadbit</title>')
+    expect(popular).toContain('<link rel="canonical" href="http://threadbit.test/popular" />')
+    const home = await page('/')
+    expect(meta(home, 'og:title')).toContain('draw pixel art')
+    expect(await page('/account')).toContain('<meta name="robots" content="noindex" />')
+    expect(await page('/apparel/not-a-uuid')).toContain(
+      '<link rel="canonical" href="http://threadbit.test/apparel/not-a-uuid" />',
+    )
+  })
+})
+
+describe('the signed-out session answer', () => {
+  it('is 200 with a null user when signed out and the user when signed in', async () => {
+    const anon = await app.inject({ url: '/api/auth/session/' })
+    expect(anon.statusCode).toBe(200)
+    expect(anon.json()).toEqual({ user: null })
+    const mine = await owner.get('/api/auth/session/')
+    expect(mine.statusCode).toBe(200)
+    expect(mine.json()).toMatchObject({ user: { username: owner.username } })
+  })
+})
+
+describe('compression', () => {
+  it('compresses JSON above 1 kB for clients that accept it, and leaves small answers alone', async () => {
+    for (let i = 0; i < 4; i++)
+      await owner.post('/api/pixel-art/', { title: `Filler ${i}`, png_data: designPng(6, 6) })
+    const plain = await app.inject({ url: '/api/pixel-art/?page_size=50' })
+    expect(plain.body.length).toBeGreaterThan(1024)
+    const big = await app.inject({
+      url: '/api/pixel-art/?page_size=50',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(big.statusCode).toBe(200)
+    expect(big.rawPayload.length).toBeLessThan(plain.body.length)
+    expect(big.headers['content-encoding']).toBe('br')
+    expect(String(big.headers['vary'])).toMatch(/accept-encoding/i)
+    const small = await app.inject({ url: '/api/health/', headers: { 'accept-encoding': 'gzip' } })
+    expect(small.headers['content-encoding']).toBeUndefined()
+  })
+})

@@ -1,0 +1,99 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { designs, type DesignsApi } from '../../api/designs.ts'
+import { useAuthModal } from '../auth/AuthModalProvider.tsx'
+import { artToPngDataUrl } from '../designs/design-codec.ts'
+import { DESIGNS_KEY } from '../designs/queries.ts'
+import { useMeta } from './editor-meta.ts'
+import type { EditorSession } from './editor-session.ts'
+import { createEmbroiderFlow } from './embroider-flow.ts'
+import { sourceFromDesign, type EmbroiderySource } from '../embroidery/embroidery-source.ts'
+
+// The modal (and, through it, the stitch planner) loads the first time someone embroiders.
+const EmbroideryDialog = lazy(() =>
+  import('../embroidery/EmbroideryDialog.tsx').then((m) => ({ default: m.EmbroideryDialog })),
+)
+
+/** `?embroider=1` next to `?design=` (the staff Embroider button on design cards) opens the modal. */
+export const EMBROIDER_PARAM = 'embroider'
+
+/** The design in the editor as the modal's source (it was just loaded from or saved to the server). */
+function sourceFromSession(session: EditorSession): EmbroiderySource | null {
+  const { uuid } = session.meta.get()
+  const art = session.art
+  const pngData = artToPngDataUrl(art)
+  if (!uuid || !pngData) return null
+  return {
+    uuid,
+    title: art.title,
+    pngData,
+    border: art.border,
+    borderColor: art.borderColor,
+    columns: art.columns,
+    rows: art.rows,
+  }
+}
+
+/**
+ * The editor's Embroider: the quick-draw save, then the Generate Embroidery File modal for the new design.
+ * Returns the command's action and the modal to mount.
+ */
+export function useEditorEmbroidery(
+  session: EditorSession,
+  api: Pick<DesignsApi, 'create'> = designs,
+): { embroider(): void; dialog: ReactNode } {
+  const { requireAccount } = useAuthModal()
+  const queryClient = useQueryClient()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [flow] = useState(() => createEmbroiderFlow({ api }))
+  const [source, setSource] = useState<EmbroiderySource | null>(null)
+  const [isOpen, setOpen] = useState(false)
+  const { uuid: openUuid } = useMeta(session.meta)
+
+  const embroider = useCallback(() => {
+    void flow.embroider(session, requireAccount).then((outcome) => {
+      if (outcome.status !== 'ready') return
+      void queryClient.invalidateQueries({ queryKey: DESIGNS_KEY })
+      setSource(sourceFromDesign(outcome.design))
+      setOpen(true)
+    })
+  }, [flow, session, requireAccount, queryClient])
+
+  // A design card's Embroider: once the editor holds the design the URL names, open the modal for it
+  // (state adjusted while rendering, as React advises for state derived from a change), then take the
+  // parameter out of the URL.
+  const params = new URLSearchParams(location.search)
+  const requested = params.get('design')
+  const pending =
+    params.get(EMBROIDER_PARAM) === '1' && requested && requested === openUuid ? requested : null
+  const [handled, setHandled] = useState<string | null>(null)
+  if (pending !== handled) {
+    setHandled(pending)
+    const fromSession = pending ? sourceFromSession(session) : null
+    if (fromSession) {
+      setSource(fromSession)
+      setOpen(true)
+    }
+  }
+  useEffect(() => {
+    if (!pending) return
+    const next = new URLSearchParams(location.search)
+    next.delete(EMBROIDER_PARAM)
+    const search = next.toString()
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: location.state },
+    )
+  }, [pending, location, navigate])
+
+  const dialog =
+    source !== null ? (
+      <Suspense fallback={null}>
+        <EmbroideryDialog open={isOpen} onOpenChange={setOpen} source={source} />
+      </Suspense>
+    ) : null
+
+  return { embroider, dialog }
+}

@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { readJef } from '@threadbit/embroidery'
+import { unzipSync } from 'fflate'
+import { signUp } from './helpers.ts'
+import { cellPoint } from './editor-canvas.ts'
+
+const SCREENS = 'test-results/screens'
+
+async function click(page: Page, col: number, row: number) {
+  const p = await cellPoint(page, col, row)
+  await page.mouse.click(p.x, p.y)
+}
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+test('choose a machine, see hoop and time, download the zip and open the production sheet', async ({
+  page,
+  context,
+}) => {
+  await signUp(page)
+  await page.goto('/editor')
+  await expect(page.getByTestId('editor-canvas')).toBeVisible()
+  await page.locator('[data-slot="4"]').click()
+  await page.keyboard.press('g')
+  await click(page, 5, 5)
+  await page.locator('[data-slot="1"]').click()
+  await page.keyboard.press('b')
+  for (let row = 8; row < 16; row++) await click(page, 8, row)
+
+  await page.getByRole('button', { name: 'Embroider' }).click()
+  let modal = page.getByRole('dialog', { name: /Generate Embroidery File/ })
+  await expect(modal).toBeVisible()
+
+  // A Janome: JEF, Janome hoops, and the machine is remembered.
+  await modal.getByLabel('My machine is a …').selectOption('janome')
+  await expect(page.getByRole('dialog', { name: 'Generate Embroidery File (JEF)' })).toBeVisible()
+  modal = page.getByRole('dialog', { name: 'Generate Embroidery File (JEF)' })
+  await expect(modal.getByTestId('embroidery-hoop')).toContainText('Janome')
+  await expect(modal.getByTestId('embroidery-time')).toHaveText(/≈ \d+ min/)
+  await expect(modal.getByTestId('method-tatami')).toHaveText(/[\d,]+ stitches · \d+ min/)
+  await expect(modal.getByRole('list', { name: 'Threads, in sewing order' })).toContainText(/ΔE \d+\.\d/)
+  await expect(modal.getByTestId('embroidery-preview')).toBeVisible()
+  await modal.screenshot({ path: `${SCREENS}/embroidery-machines-modal-1280.png` })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: `${SCREENS}/embroidery-machines-modal-375.png` })
+  await modal.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+  await page.screenshot({ path: `${SCREENS}/embroidery-machines-modal-375-bottom.png` })
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  // The production sheet opens in a new tab.
+  const sheetPromise = context.waitForEvent('page')
+  await modal.getByTestId('production-sheet-link').click()
+  const sheet = await sheetPromise
+  await sheet.waitForLoadState()
+  await expect(sheet.getByRole('heading', { name: 'Colour sequence' })).toBeVisible()
+  await expect(sheet.locator('body')).toContainText('JEF for Janome')
+  await expect(sheet.locator('body')).toContainText(/\d+(\.\d)? × \d+(\.\d)? mm \(\d+\.\d\d × \d+\.\d\d in\)/)
+  await expect(sheet.locator('img.preview')).toBeVisible()
+  await sheet.setViewportSize({ width: 1280, height: 900 })
+  await sheet.screenshot({ path: `${SCREENS}/production-sheet-1280.png`, fullPage: true })
+  await sheet.setViewportSize({ width: 375, height: 812 })
+  await sheet.screenshot({ path: `${SCREENS}/production-sheet-375.png`, fullPage: true })
+  await sheet.close()
+
+  // The zip: JEF file, thread list, production sheet as HTML and PDF.
+  await modal.getByRole('checkbox', { name: /Zip with thread list/ }).check()
+  const responsePromise = page.waitForResponse((r) => r.url().includes('/generate-embroidery-file/'))
+  const downloadPromise = page.waitForEvent('download')
+  await modal.getByRole('button', { name: 'Download' }).click()
+  const response = await responsePromise
+  const request = response.request().postDataJSON() as Record<string, unknown>
+  expect(request).toMatchObject({ machine: 'janome', format: 'jef', package: 'zip' })
+  const body = (await response.json()) as {
+    hoop: { name: string }
+    estimated_minutes: number
+    stitch_count: number
+  }
+  const download = await downloadPromise
+  expect(download.suggestedFilename()).toMatch(/\.zip$/)
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())))
+  const names = Object.keys(files)
+  expect(names.some((n) => n.endsWith('.jef'))).toBe(true)
+  expect(names.some((n) => n.endsWith('-threads.txt'))).toBe(true)
+  expect(names.some((n) => n.endsWith('-sheet.html'))).toBe(true)
+  expect(names.some((n) => n.endsWith('-sheet.pdf'))).toBe(true)
+  const jef = readJef(files[names.find((n) => n.endsWith('.jef')) as string] as Uint8Array)
+  expect(jef.commands.filter((c) => c.kind === 'stitch')).toHaveLength(body.stitch_count)
+  expect(body.estimated_minutes).toBeGreaterThan(0)
+
+  // Opened again: still a Janome.
+  await page.getByRole('button', { name: 'Embroider' }).click()
+  await expect(page.getByRole('dialog', { name: 'Generate Embroidery File (JEF)' })).toBeVisible()
+})

@@ -1,0 +1,396 @@
+/**
+ * Isacord (Amann, polyester, 40 wt): catalogue number, RGB, name. Source: the maker's colour card as transcribed in Ink/Stitch's
+ * "InkStitch Isacord Polyester" palette (inkstitch/inkstitch, palettes/). 390 colours.
+ */
+export const ISACORD_POLYESTER = `
+0003 233 232 222 Ghost White
+0105 173 180 185 Ash Mist
+0128 97 99 89 Navajo
+0134 61 62 62 Smoky
+0138 82 91 96 Heavy Storm
+0220 255 255 102 Sunbeam
+0230 252 243 141 Easter Dress
+0270 255 255 225 Buttercream
+0454 104 102 67 Olive Drab
+0555 127 123 108 Light Sage
+0576 60 48 46 Very Dark Brown
+0643 189 166 109 Barewood
+0674 105 104 91 Armour
+0703 255 204 70 Orange Peel
+0721 179 133 51 Antique
+0731 203 160 91 Applesauce
+0741 222 190 105 Wheat
+0763 123 113 93 Dark Rattan
+0781 240 221 192 Candlewick
+1030 238 167 102 Passion Fruit
+1032 173 120 41 Bronze
+1133 209 162 97 Peru
+1200 249 139 67 Sunset Orange
+1233 127 77 44 Pony
+1310 229 90 0 Hunter Orange
+1321 210 94 30 Dark Orange
+1322 138 76 52 Dirty Penny
+1344 100 57 40 Coffee Bean
+1526 124 54 45 Apple Butter
+1543 124 76 70 Rusty Rose
+1720 216 44 48 Not Quite Red
+1753 235 93 112 Strawberries n' Cream
+1776 49 46 47 Blackberry
+1800 234 0 0 Wildfire
+2211 118 35 72 Pomegranate
+2508 188 63 136 Hot Pink
+2530 243 137 178 Rose
+2532 219 107 161 Pretty In Pink
+2564 90 94 97 Titanium
+2702 69 43 102 Grape Jelly
+2704 101 7 101 Purple Passion
+2723 143 51 119 Peony
+2732 155 91 170 Frosted Orchid
+2762 169 145 156 Misty Rose
+2776 62 63 65 Black Chrome
+2864 81 79 99 Columbine
+2944 49 36 50 Scrumptious Plum
+2953 57 52 87 Concord Fog
+2954 43 37 62 Aubergine
+3030 180 160 192 Amethyst
+3130 138 141 194 Dawn of Violet
+3265 75 79 88 Slate Gray
+3274 101 108 116 Battleship Gray
+3332 62 90 160 Forget Me Not
+3350 202 213 240 Lavender Whisper
+3363 36 46 70 Midnight Blue
+3410 79 109 161 Rich Blue
+3450 157 165 202 Lavendar
+3510 0 0 255 Electric Blue
+3572 157 172 185 Summer Grey
+3574 32 39 48 Darkest Blue
+3630 122 172 231 Sweet Boy
+3631 76 113 160 Tufts Blue
+3644 14 56 88 Royal Navy
+3645 43 55 81 Prussian Blue
+3654 58 82 108 Blue Shadow
+3666 40 48 58 Space
+3713 51 113 174 Cornflower Blue
+3730 153 198 240 Something Blue
+3830 83 151 189 Surfs' Up
+3852 99 118 131 Manatee
+3963 200 228 245 Hint of Blue
+4074 89 100 104 Dimgray
+4152 128 181 189 Serenity
+4740 136 213 198 Aquamarine
+4752 133 171 167 Vintage Blue
+4952 147 206 200 Mystic Blue
+5440 129 223 149 Mint
+5450 166 216 177 Basic Seafoam
+5515 0 164 90 Kelly
+5542 100 130 112 Garden Moss
+5565 24 56 35 Enchanting Forest
+5743 82 108 81 Asparagus
+5830 220 255 185 Chartreuse
+5832 156 189 84 Celery
+6011 190 231 110 Tamarack
+6031 218 224 86 Limelight
+6043 114 119 21 Yellowgreen
+6071 183 180 150 Old Lace
+6151 237 237 177 Lemongrass
+0010 255 255 250 Silky White
+0015 255 255 255 White
+0017 255 255 255 Paper White
+0020 0 0 0 Black
+0101 255 255 245 Eggshell
+0108 153 153 153 Cobblestone
+0111 127 127 127 Whale
+0112 127 127 127 Leadville
+0124 204 204 185 Fieldstone
+0131 175 175 180 Smoke
+0132 86 89 89 Dark Pewter
+0142 178 178 178 Sterling
+0145 214 214 216 Skylight
+0150 190 190 180 Mystik Grey
+0151 186 170 158 Cloud
+0152 140 135 125 Dolphin
+0182 214 211 214 Saturn Grey
+0184 224 209 198 Pearl
+0221 230 240 102 Light Brass
+0232 255 230 140 Seaweed
+0250 255 255 204 Lemon Frost
+0310 255 255 102 Yellow
+0311 255 230 0 Canary
+0345 165 153 51 Moss
+0352 230 240 130 Marsh
+0442 204 204 51 Tarnished Gold
+0453 188 173 117 Army Drab
+0463 114 132 112 Cypress
+0465 115 115 51 Umber
+0501 255 237 56 Sun
+0506 255 240 102 Yellow Bird
+0520 255 255 153 Daffodil
+0532 240 220 170 Champagne
+0542 204 185 0 Ochre
+0546 204 180 65 Ginger
+0552 204 180 135 Flax
+0600 255 255 0 Citrus
+0605 255 240 0 Daisy
+0608 255 220 0 Sunshine
+0630 255 250 153 Buttercup
+0640 255 240 204 Parchment
+0651 221 204 165 Cornsilk
+0660 255 250 204 Vanilla
+0670 255 255 240 Cream
+0672 225 204 180 Baquette
+0700 255 173 20 Bright Yellow
+0702 255 230 75 Papaya
+0704 245 240 102 Gold
+0713 255 240 130 Lemon
+0722 153 130 110 Khaki
+0747 140 120 50 Golden Brown
+0761 245 235 204 Oat
+0776 135 120 102 Sage
+0800 255 245 0 Goldenrod
+0811 255 204 0 Candlelight
+0821 240 204 51 Honey
+0822 230 204 110 Palomino
+0824 225 127 61 Liberty Gold
+0832 204 170 120 Sisal
+0842 240 190 130 Toffee
+0851 240 204 145 Old Gold
+0853 170 140 102 Pecan
+0861 221 204 165 Tantone
+0862 163 150 135 Wild Rice
+0870 255 250 230 Muslin
+0873 195 185 160 Stone
+0874 190 160 145 Gravel
+0904 216 140 2 Spanish Gold
+0922 175 117 5 Ashley Gold
+0931 188 109 10 Honey Gold
+0932 185 153 51 Nutmeg
+0933 153 102 51 Redwood
+0934 204 180 153 Fawn
+0940 204 153 51 Autumn Leaf
+0941 180 130 70 Golden Grain
+0945 140 110 70 Pine Park
+0970 255 255 230 Linen
+1055 153 102 51 Bark
+1060 255 230 185 Shrimp Pink
+1061 200 175 140 Taupe
+1102 255 170 51 Pumpkin
+1106 255 127 30 Orange
+1114 240 150 70 Clay
+1115 158 84 10 Copper
+1120 255 188 33 Sunset
+1123 193 168 117 Caramel Cream
+1134 140 89 51 Light Cocoa
+1140 225 220 175 Meringue
+1141 232 178 130 Tan
+1154 140 89 51 Penny
+1172 240 225 204 Ivory
+1220 255 190 102 Apricot
+1300 255 153 51 Tangerine
+1301 209 68 20 Paprika
+1304 255 125 0 Red Pepper
+1305 255 140 0 Fox Fire
+1306 249 89 81 Devil Red
+1311 240 140 75 Date
+1312 155 48 28 Burnt Orange
+1332 188 79 70 Harvest
+1334 204 102 51 Spice
+1335 163 38 56 Dark Rust
+1342 190 125 65 Rust
+1346 135 90 45 Cinnamon
+1351 255 195 153 Starfish
+1352 255 180 130 Salmon
+1355 153 102 51 Fox
+1362 255 215 165 Shrimp
+1366 110 51 0 Mahogany
+1375 40 40 33 Dark Charcoal
+1430 255 165 125 Melon
+1514 155 48 28 Brick
+1521 226 61 40 Flamingo
+1532 255 185 170 Coral
+1565 102 89 76 Espresso
+1600 235 140 115 Spanish Tile
+1701 255 102 51 Red Berry
+1703 255 0 0 Poppy
+1704 232 17 45 Candy Apple
+1725 220 102 51 Terra Cotta
+1755 240 220 220 Hyacinth
+1760 245 204 175 Twine
+1761 255 220 210 Tea Rose
+1805 193 5 56 Strawberry
+1840 255 175 175 Corsage
+1860 255 245 240 Shell
+1874 130 114 99 Pewter
+1876 125 90 50 Chocolate
+1900 240 0 102 Geranium
+1902 204 0 0 Poinsettia
+1903 229 5 58 Lipstick
+1904 191 10 48 Cardinal
+1906 204 51 102 Tulip
+1911 170 0 51 Foliage Rose
+1912 175 0 75 Winterberry
+1913 204 51 0 Cherry
+1921 210 130 130 Blossom
+1940 255 0 147 Chrysanthemum
+1950 214 0 158 Tropical Pink
+1972 140 137 132 Silvery Grey
+2011 153 33 53 Fire Engine
+2022 140 38 51 Rio Red
+2051 220 180 180 Teaberry
+2101 168 12 53 Country Red
+2113 117 38 51 Cranberry
+2115 122 38 56 Beet Red
+2123 135 0 51 Bordeaux
+2152 255 153 170 Heather Pink
+2153 220 153 160 Dusty Mauve
+2155 255 204 204 Pink Tulip
+2160 250 220 220 Iced Pink
+2170 255 250 245 Chiffon
+2171 255 245 250 Blush
+2220 255 160 204 Tropicana
+2222 153 75 102 Burgundy
+2224 122 38 56 Claret
+2241 204 140 150 Mauve
+2250 255 204 215 Petal Pink
+2300 255 51 153 Bright Ruby
+2320 220 102 130 Raspberry
+2333 153 51 102 Wine
+2336 81 45 68 Maroon
+2363 255 235 235 Carnation
+2500 185 80 130 Boysenberry
+2504 163 5 127 Plum
+2506 175 60 120 Cerise
+2520 255 204 180 Garden Rose
+2521 226 60 115 Fuchsia
+2550 255 170 220 Soft Pink
+2560 255 185 204 Azalea Pink
+2600 204 102 153 Dusty Grape
+2640 225 170 245 Frosted Plum
+2650 255 204 230 Impatiens
+2655 235 204 215 Aura
+2674 140 140 150 Steel
+2711 153 0 125 Dark Current
+2715 153 0 153 Pansy
+2764 183 114 142 Violet
+2810 204 102 204 Orchid
+2830 204 140 204 Wild Iris
+2900 89 17 142 Deep Purple
+2905 142 71 173 Iris Blue
+2910 170 114 191 Grape
+2920 137 119 186 Purple
+3040 235 204 245 Lavender
+3045 230 190 220 Cachet
+3102 75 0 153 Provence
+3110 120 51 153 Dark Ink
+3114 68 35 89 Purple Twist
+3210 105 89 205 Blueberry
+3211 98 74 147 Twilight
+3241 210 170 210 Amethyst Frost
+3251 168 147 173 Haze
+3323 80 0 120 Delft
+3331 175 170 255 Cadet Blue
+3333 30 28 119 Fire Blue
+3335 0 56 147 Flag Blue
+3344 12 56 68 Midnight
+3353 0 0 125 Light Midnight
+3355 0 0 102 Dark Indigo
+3444 80 90 102 Concord
+3522 45 51 142 Blue
+3536 102 0 102 Heraldic
+3541 153 0 204 Venetian Blue
+3543 51 0 204 Royal Blue
+3544 0 56 147 Sapphire
+3554 2 40 58 Navy
+3600 102 102 204 Nordic Blue
+3611 125 102 255 Blue Ribbon
+3612 45 51 142 Starlight Blue
+3622 48 68 181 Imperial Blue
+3640 153 186 221 Lake Blue
+3641 170 180 215 Wedgewood
+3650 240 245 250 Ice Cap
+3652 147 183 209 Baby Blue
+3732 0 51 76 Slate Blue
+3743 80 102 125 Harbor
+3750 183 204 219 Winter Frost
+3761 240 250 255 Winter Sky
+3770 214 216 211 Oyster
+3810 120 153 190 Laguna
+3815 0 142 214 Reef Blue
+3820 150 190 230 Celestial
+3840 235 250 255 Oxford
+3842 120 130 140 Copenhagen
+3900 0 127 204 Cerulean
+3901 51 153 204 Tropical Blue
+3902 0 91 191 Colonial Blue
+3910 153 204 240 Crystal Blue
+3951 180 200 225 Azure Blue
+3953 125 125 140 Ocean Blue
+3962 204 225 245 River Mist
+3971 204 204 204 Silver
+4010 0 190 204 Caribbean Blue
+4032 102 153 175 Teal
+4071 245 245 250 Glacier Green
+4073 155 153 147 Metal
+4101 0 165 180 Wave Blue
+4103 0 163 209 California Blue
+4111 0 235 255 Turquoise
+4113 120 190 204 Alexis Blue
+4116 0 109 117 Dark Teal
+4133 51 102 115 Deep Ocean
+4174 85 85 85 Charcoal
+4220 0 204 204 Island Green
+4230 175 255 255 Aqua
+4240 204 255 255 Spearmint
+4250 220 255 250 Snomoon
+4410 0 160 186 Aqua Velva
+4421 51 180 190 Light Mallard
+4423 0 155 170 Marine Aqua
+4430 153 240 220 Island Waters
+4515 51 102 102 Spruce
+4531 51 153 153 Caribbean
+4610 47 185 165 Deep Aqua
+4620 51 204 180 Jade
+4625 0 89 81 Seagreen
+4643 75 120 125 Amazon
+4644 102 130 115 Mallard
+5005 0 96 86 Rain Forest
+5010 0 153 135 Scotty Green
+5050 220 255 230 Luster
+5100 0 165 120 Green
+5101 51 175 153 Dark Jade
+5115 51 204 165 Baccarat Green
+5210 51 204 153 Trellis Green
+5220 160 204 180 Silver Sage
+5230 153 240 204 Bottle Green
+5233 38 102 89 Field Green
+5324 2 73 48 Bright Green
+5326 0 115 80 Evergreen
+5335 0 73 63 Swamp
+5374 0 60 20 Forest Green
+5411 0 135 81 Shamrock
+5415 0 122 61 Irish Green
+5422 60 175 120 Swiss Ivy
+5500 28 206 40 Limedrop
+5510 51 158 53 Emerald
+5513 0 158 15 Ming
+5531 153 204 102 Pear
+5552 158 170 153 Palm Leaf
+5555 35 79 51 Deep Green
+5610 180 240 130 Bright Mint
+5613 0 183 96 Light Kelly
+5633 102 153 51 Lime
+5643 33 91 51 Green Dust
+5650 225 255 204 Spring Frost
+5664 119 145 130 Willow
+5822 175 204 130 Kiwi
+5833 153 190 51 Limabean
+5866 90 60 0 Herb Green
+5912 158 196 0 Erin Green
+5933 140 160 90 Grasshopper
+5934 153 153 51 Moss Green
+5940 217 255 66 Sour Apple neon
+5944 80 110 51 Backyard Green
+6010 255 255 63 Mountain Dew neon
+6051 225 255 153 Jalapeno
+6133 153 153 45 Caper
+6156 115 102 40 Olive
+`

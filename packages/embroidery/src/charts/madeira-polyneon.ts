@@ -1,0 +1,355 @@
+/**
+ * Madeira Polyneon (polyester, 40 wt): catalogue number, RGB, name. Source: the maker's colour card as transcribed in Ink/Stitch's
+ * "InkStitch Madeira Polyneon" palette (inkstitch/inkstitch, palettes/). 349 colours.
+ */
+export const MADEIRA_POLYNEON = `
+1610 183 195 197 Celestial Blue
+1611 158 169 177 Highrise
+1612 151 166 180 Blue Fog
+1613 147 158 158 Platinum
+1614 99 103 103 Medium Grey
+1615 112 118 118 Metal
+1616 225 114 116 Shell Pink
+1617 90 86 96 Gray Ridge
+1618 113 115 126 Silver Rose
+1619 99 101 108 Gray Ridge
+1620 252 140 151 Azalea
+1621 196 86 45 Old Dark Tex Orange
+1622 238 223 188 Tusk
+1623 245 225 84 Copper
+1624 244 167 49 Gold
+1625 195 127 41 Copper
+1626 248 197 120 Sunset Gold
+1627 121 117 139 Purple Ash
+1628 126 168 192 Pale Purple
+1629 194 199 218 Paris Blue
+1630 148 145 186 Violet Tulip
+1631 141 103 157 Laurie Lilac
+1632 64 53 79 Fleet Blue
+1633 93 42 101 Dark Purple
+1634 64 52 90 Purple Accent
+1635 108 47 65 Dark Maroon
+1637 188 33 48 Warm Red
+1638 133 45 50 Cherry Jubilee
+1639 173 62 65 Red Berry
+1640 94 97 98 Twilight
+1641 53 57 61 Black
+1642 41 90 148 Blue
+1643 45 53 65 Navy
+1645 119 199 187 Seafrost
+1647 136 186 156 Cameo Green
+1648 137 155 99 Sage Green
+1649 116 149 43 Meadow
+1650 54 121 54 Medium Green
+1651 0 132 69 Kelly
+1652 59 121 122 Deep Atlantic
+1653 240 188 169 Peach
+1654 102 79 76 Twilight Mauve
+1656 191 154 136 Light Red / Orange
+1657 135 91 67 Light Cocoa
+1658 121 70 57 Brown
+1659 82 56 52 Dark Oak
+1660 177 164 160 Light Brown
+1661 241 235 202 Celery
+1662 139 132 118 Atmosphere
+1663 110 99 85 Cinder
+1664 97 93 86 Black Chrome
+1665 73 73 67 Charcoal Gray
+1666 244 229 179 Wheat
+1668 100 118 106 Water Lilly
+1669 65 76 66 Dark Army Green
+1670 213 167 104 Old Gold
+1671 91 133 162 Slate Blue
+1672 167 121 62 Shimmering Gold
+1673 173 142 94 Beige
+1674 141 188 220 Angel Falls
+1675 122 174 213 Caribbean Blue
+1676 46 75 134 Royal
+1677 0 77 81 Deep Windsor
+1678 237 85 46 Fluorescent Orange
+1680 92 60 91 Port Wine
+1681 189 55 85 Atom Red
+1682 205 191 172 Taupe
+1683 255 197 86 Buttercup
+1684 190 162 115 Warm Sand
+1685 0 134 129 J. Turquoise
+1686 210 211 210 Gray Lilac
+1687 189 197 195 Vapor
+1689 108 110 108 Gull
+1690 23 76 75 Dark Blue
+1692 158 199 195 Pale Blue
+1694 0 160 174 Marine Aqua
+1695 0 137 163 Dark Blue
+1701 72 159 48 Absinthe Green
+1702 104 186 132 Meadow
+1703 10 93 66 Dark Green
+1704 26 74 63 Evergreen
+1705 55 61 50 Dark Army
+1706 148 137 73 Cypress
+1707 197 74 91 Dusky Rose
+1709 206 56 147 Passion
+1710 150 48 113 Dark Red
+1711 161 140 177 Wisteria
+1712 170 122 166 Smoky Grape
+1713 244 203 205 Petal Pink
+1718 145 155 162 Highrise
+1719 110 62 101 Plum Wine
+1720 108 56 91 Dark Purple
+1721 235 100 146 Begonia
+1722 67 55 123 Purple Maze
+1723 246 209 168 Impala
+1724 222 173 57 Pollen Gold
+1725 202 140 63 Old Gold
+1726 181 128 90 Sirocco
+1727 237 212 117 Mimosa
+1728 152 128 106 Fawn
+1729 150 123 108 Fawn
+1730 125 92 57 Sand Dune
+1731 158 125 146 Very Grape
+1733 59 123 176 Violet
+1734 228 53 70 Desert Rose
+1735 242 210 98 Lemon
+1736 145 133 122 Medium Green / Yellow
+1738 197 183 156 Pistachio
+1739 78 74 74 Dark Grey
+1740 123 120 125 Silver Rose
+1741 116 117 115 Gull
+1742 34 61 92 Blue Ribbon
+1743 47 55 92 Light Navy
+1744 104 87 76 Egyptian Brown
+1745 118 93 83 Fungi
+1746 40 163 157 Nile Blue
+1747 164 30 53 Very Red
+1748 169 221 118 Spruce
+1749 55 163 70 Medium Green
+1750 0 113 74 Dark Green
+1751 0 124 73 Vibrant Green
+1752 248 172 136 Coral Reef
+1753 184 107 69 Date
+1754 216 58 74 Spanish Red
+1755 247 143 71 Marigold
+1756 91 90 47 Green
+1757 99 82 47 Dark Green / Yellow
+1758 110 74 53 Dark Brown
+1759 150 125 57 Foliage Green
+1760 74 112 127 Medium Green / Blue
+1761 136 166 180 Stone Blue
+1762 19 83 104 Deep Windsor
+1763 221 123 42 Karat
+1764 44 72 93 Blue Ribbon
+1765 237 112 31 Pumpkin
+1766 53 59 26 Violet Blue
+1767 38 61 118 Royal
+1768 169 184 130 Celadon Green
+1769 92 119 44 Pale Green
+1770 70 113 62 Green
+1771 224 162 66 Gold
+1772 216 150 37 Old Gold
+1773 176 102 50 Almond
+1775 63 123 157 Lake Blue
+1776 28 78 104 Blue
+1777 239 135 126 Coral
+1778 231 95 62 Orange
+1779 226 62 40 Honeysuckle
+1780 0 104 82 Green Forest
+1781 153 30 58 Burgundy
+1782 133 52 72 Red Jubilee
+1783 133 44 88 Red Licorice
+1784 117 44 58 Wine
+1785 104 43 68 Grape Shake
+1786 176 46 84 Candy Apple Red
+1787 181 50 108 Cherrystone
+1788 119 50 105 Dark Purple
+1789 100 62 88 Medium Purple
+1790 126 111 49 Palmetto
+1791 175 121 64 Earthen Tan
+1792 178 136 54 Autumn Green
+1793 117 96 47 Sand Dune
+1794 86 77 48 Dark Olive Green
+1795 73 71 53 D. H. Green
+1796 95 87 47 Khaki
+1797 0 105 155 Solar Blue
+1798 63 64 52 Charcoal Gray
+1799 0 176 158 M. D. Green
+1800 47 48 50 Black
+1801 228 232 255 Barely Blue
+1802 236 237 255 Aspen White
+1803 237 236 223 Lily White
+1804 236 236 230 Blanc de Blanc
+1805 221 225 255 Lilac Hint
+1809 182 161 85 Hemp
+1810 173 176 174 Pale Grey
+1811 169 176 177 Traditional Gray
+1812 169 170 164 Vapor Blue
+1815 252 190 210 Pink
+1816 253 175 192 Dusty Rose
+1817 246 166 150 Flamingo
+1818 228 189 185 Crystal Pink
+1819 251 159 157 Shell Pink
+1820 245 148 130 Flamingo
+1821 164 59 52 Red Bittersweet
+1822 226 220 197 Seashell
+1823 249 255 0 Yellow
+1824 255 221 0 Canary
+1825 249 178 0 Gold
+1826 255 198 124 Honey
+1827 85 185 214 Medium Blue
+1828 65 139 174 Pale Purple
+1829 0 102 160 Fire Blue
+1830 101 134 188 Jay Blue
+1831 154 100 156 Medium Purple
+1832 106 85 149 Purple Shadow
+1833 119 45 115 Dark Purple
+1834 150 122 162 Iris
+1835 134 49 73 Perfect Ruby
+1836 76 55 56 Brown Stone
+1837 255 62 38 Fluo Pink
+1838 180 34 50 Foxy Red
+1839 173 29 49 Lipstick
+1840 116 125 135 Wild Dove
+1841 79 86 92 Midnight
+1842 0 85 149 Fire Blue
+1843 15 70 120 Royal Blue
+1844 49 51 62 Smokey
+1845 109 195 159 Neptune Green
+1846 0 146 144 J. Turquoise
+1847 66 171 146 Isle Green
+1848 117 159 86 Meadow
+1849 33 123 104 Green Bay
+1850 92 202 75 Green
+1851 0 94 56 Fleece Green
+1852 50 124 146 Faded Denim
+1853 239 188 154 Bamboo
+1854 156 132 128 Twilight Mauve
+1855 179 147 113 Wicker
+1856 159 85 57 Chocolate
+1857 137 82 53 Mushroom
+1858 101 55 48 Mink Brown
+1859 75 63 62 Brown Mule
+1860 176 166 151 String
+1861 240 203 123 Cornsilk
+1862 148 143 131 Vertiver Green
+1863 219 210 177 Cocoa Mulch
+1866 240 221 145 Pale Yellow
+1867 228 255 130 Applegreen
+1868 0 147 109 Jungle Green
+1869 221 136 58 Golden Earth
+1870 235 166 109 Chamois
+1871 120 172 200 Sky Blue
+1872 99 81 66 Antler
+1874 144 179 216 Baby Blue
+1878 200 47 43 Saffron
+1879 0 120 101 Green Forest
+1880 120 63 132 Dark Purple
+1882 249 197 173 Tawny
+1883 255 249 0 Canary
+1884 197 169 141 Rattan
+1885 160 126 97 Tawny Birch
+1886 191 185 186 Stainless Steel
+1887 70 47 57 Shark
+1888 0 161 163 Marine Blue
+1890 0 124 128 Mallard Blue
+1891 0 85 97 Deep Windsor
+1892 120 200 204 Turquoise
+1893 46 173 201 Surf Blue
+1895 0 148 170 Dark Aqua Green
+1896 0 112 136 Dark Blue
+1898 157 75 56 Desert Sand
+1899 135 59 49 Red Bittersweet
+1900 154 186 155 Nile
+1901 96 171 39 Emerald
+1902 45 74 56 Mitchell Green
+1903 58 89 78 Evergreen
+1904 71 91 74 Chinois Green
+1905 59 74 55 Mitchell Green
+1906 106 86 63 Dark Olive Green
+1907 255 61 103 Fluorescent Red
+1908 255 67 104 Dark Fluo Pink
+1909 255 103 144 Dark Pink
+1910 214 36 94 Strawberry
+1911 203 173 207 Light Pink
+1915 253 175 183 Emily Pink
+1917 203 115 135 Rapture Rose
+1918 138 139 142 Limestone
+1919 160 85 102 Maroon
+1920 206 196 137 Cocoon
+1921 243 147 184 Wild Pink
+1922 77 50 117 Purple Accent
+1923 255 187 84 Merit Gold
+1924 251 212 0 Moonbeam
+1925 255 216 43 Merit Gold
+1926 174 132 108 Tawny Birch
+1927 220 177 146 Gold
+1928 141 119 101 Moon Rock
+1929 105 91 83 Best Brown
+1930 74 81 145 Violet Blue
+1931 64 58 60 Dark Grey
+1932 124 197 220 Pale Blue
+1933 121 128 175 Light Purple
+1934 0 93 153 Light Blue / Green
+1935 232 255 0 Lemon
+1936 125 111 98 Dark Grey
+1937 255 171 0 Orange
+1938 185 169 153 Mushroom
+1939 160 138 96 Nouget
+1940 204 203 76 Fluo Orange
+1941 188 139 143 Light Pink
+1942 143 86 83 Brown
+1943 91 112 172 Violet
+1944 46 60 74 Blue Ribbon
+1945 114 79 70 Brown
+1946 255 97 21 Neon Orange
+1947 255 73 67 Red
+1948 253 139 165 Azalea
+1949 240 231 212 Moonbeam
+1950 118 214 56 Green
+1951 246 153 42 Honeydew
+1952 251 123 98 Coral
+1953 162 196 220 Sky Blue
+1954 255 73 81 Bitteroot
+1955 243 139 28 Honeydew
+1956 139 128 85 Olive Green
+1957 74 64 50 Best Brown
+1958 112 73 74 Coffee Bean
+1959 167 137 21 Shimmering Gold
+1960 115 140 158 Country Blue
+1961 79 109 131 Tempest
+1962 37 69 83 Dark Blue
+1963 75 87 109 Purple Sage
+1964 72 91 114 Ash
+1965 249 103 34 Orange
+1966 41 52 81 Light Navy
+1967 35 57 87 Light Navy
+1968 107 150 89 Fair Green
+1969 108 108 88 Hedge
+1970 52 92 62 Evergreen
+1971 249 179 36 Manila
+1972 255 187 0 Merit Gold
+1973 147 93 52 Chocolate
+1974 138 63 64 Burgundy
+1975 40 85 120 Blue
+1976 44 54 70 Cadet
+1977 0 129 175 Dark Turquoise Blue
+1978 255 132 66 Orange
+1979 0 95 67 Frosty Spruce
+1980 251 193 26 Manila
+1981 135 42 57 Wine
+1982 127 37 49 Burgundy
+1983 78 52 67 Plum
+1984 181 41 98 Ruby Glint
+1985 0 91 79 Green
+1986 171 34 69 Candy Apple Red
+1987 228 60 34 Fluorescent Orange
+1988 0 140 67 Kelly
+1989 0 154 103 Irish Green
+1990 216 95 149 Ruby Glint
+1991 0 115 121 Blue / Green
+1992 0 95 118 Peacock
+1993 215 49 92 Cerise
+1994 235 77 112 Bashful Pink
+1995 255 255 0 Bright yellow
+1996 42 66 64 Green Sail
+1997 59 48 61 Black
+1998 126 96 100 Elderberry
+1999 102 49 49 Dark Brown
+`
