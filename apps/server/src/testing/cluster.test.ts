@@ -131,9 +131,11 @@ describe.skipIf(!baseUrl)(
     let a: Node
     let b: Node
     let turn = 0
-    /** Round-robin over the web nodes still running. */
+    /** Round-robin over the web nodes still running (`killed` is set as soon as a signal was sent). */
     const next = () => {
-      const live = [a, b].filter((node) => node.child.exitCode === null && node.child.signalCode === null)
+      const live = [a, b].filter(
+        (node) => !node.child.killed && node.child.exitCode === null && node.child.signalCode === null,
+      )
       return live[turn++ % live.length]!
     }
 
@@ -292,8 +294,9 @@ describe.skipIf(!baseUrl)(
       )
       // Kill node A once some saves have been acknowledged and others are still in flight.
       while (acknowledged.length < 5) await new Promise((resolve) => setTimeout(resolve, 5))
+      const exited = new Promise((resolve) => a.child.once('exit', resolve))
       a.child.kill('SIGKILL')
-      await Promise.all(saves)
+      await Promise.all([saves, exited].flat())
       expect(acknowledged.length).toBeGreaterThanOrEqual(5)
       expect(acknowledged.length + failed).toBe(60)
 
