@@ -35,6 +35,7 @@ const spriteFilter = arg('--sprite')
 const compare = !process.argv.includes('--no-compare')
 const listMisses = process.argv.includes('--misses')
 const timingOnly = process.argv.includes('--timing-only')
+const skipTiming = process.argv.includes('--no-timing')
 
 // ---- rendering a sprite onto a cell lattice ------------------------------------------------------------
 
@@ -436,7 +437,7 @@ const cpuMs = (method: Method, input: RGBAImage) => {
 }
 const timed = methods.filter(([n]) => n !== 'baseline')
 const bigInputs: RGBAImage[] = []
-for (let i = 0; i < 6; i++) {
+for (let i = 0; i < (skipTiming ? 0 : 6); i++) {
   const random = rng(31_337 + i)
   const sprite = (i % 2 === 0 ? DEV_GENERATORS : HELD_GENERATORS)[i % 5]?.draw(random) ?? blank(16, 16)
   const recipe = i < 3 ? { ...FAMILIES['irregular at AI size'] } : { ...FAMILIES['noise at AI size'] }
@@ -456,6 +457,8 @@ for (let i = 0; i < 6; i++) {
   }
   bigInputs.push(input)
 }
+if (!skipTiming) await reportTiming()
+async function reportTiming() {
 const bigTimes = new Map<string, number[]>(timed.map(([n]) => [n, []]))
 for (const input of bigInputs) for (const [, m] of timed) cpuMs(m, input) // warm-up
 for (let round = 0; round < 3; round++) {
@@ -470,4 +473,5 @@ for (const [n] of timed) {
   console.log(
     `  ${n.padEnd(10)} ${median.toFixed(1)}${n === 'new' ? '' : ` (new / ${n} = ${(newMedian / median).toFixed(2)})`}`,
   )
+}
 }

@@ -271,7 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: database.db,
         blobs,
         provider,
-        processImage: async (bytes) => (await recoverPixelArt(bytes)).image_data,
+        processImage: (bytes) => recoverPixelArt(bytes),
         // A live worker renews its lease every few seconds, so a crashed one's job is retried within ~20 s.
         leaseMs: AI_JOB_LEASE_MS,
         maxAttempts: config.aiLimits.maxAttempts,

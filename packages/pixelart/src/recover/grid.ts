@@ -291,7 +291,14 @@ export function phaseOf(profile: Profile, scale: number): number {
 }
 
 /**
- * Candidate lattices from one profile: the strongest spectral peaks between `minScale` and a third of the
+ * Fewest cells looked for along an axis. Sprites are 8 pixels or more a side; a lattice of 3 huge cells
+ * is the outline of a large sprite's shapes (its bands and blobs), which fits "well" only because so few
+ * cells leave little to misfit.
+ */
+export const MIN_CELLS = 6
+
+/**
+ * Candidate lattices from one profile: the strongest spectral peaks between `minScale` and 1/MIN_CELLS of the
  * axis, refined to a fraction of a bin, plus the sub-harmonics of the strongest (a period 2, 3 or 4 times
  * longer, because sharp edges make every harmonic as strong as the fundamental).
  */
@@ -312,7 +319,7 @@ export function latticeCandidates(profile: Profile, length: number, minScale: nu
   const amplitude = new Float64Array((size >> 1) + 2)
   for (let k = 0; k <= size >> 1; k++) amplitude[k] = Math.hypot(re[k] as number, im[k] as number)
 
-  const maxScale = length / 3
+  const maxScale = length / MIN_CELLS
   const kLow = Math.max(1, Math.ceil(size / maxScale))
   const kHigh = Math.min(size >> 1, Math.floor(size / minScale))
   const peaks: number[] = []
@@ -427,6 +434,23 @@ export function sampledLines(image: Premultiplied, axis: 'x' | 'y'): SampledLine
   const sampled = { data: out, along, lines }
   cached[axis] = sampled
   return sampled
+}
+
+/**
+ * The typical colour change between neighbouring pixels on the sampled lines (the median): what noise
+ * alone makes a pixel differ from a cell's centre, on any lattice. 0 for clean art.
+ */
+export function lineNoise(image: Premultiplied, axis: 'x' | 'y'): number {
+  const { data, along, lines } = sampledLines(image, axis)
+  const histogram = new Uint32Array(1021)
+  for (let j = 0; j < lines; j++) {
+    const base = j * along * 4
+    for (let i = 0; i + 1 < along; i++) {
+      const d = channelDistance(data, base + i * 4, base + i * 4 + 4)
+      histogram[d] = (histogram[d] as number) + 1
+    }
+  }
+  return histogramMedian(histogram)
 }
 
 /**

@@ -3,6 +3,8 @@ import {
   edgeProfiles,
   latticeCandidates,
   latticeMisfit,
+  lineNoise,
+  MIN_CELLS,
   phaseOf,
   reconstructionError,
   premultiply,
@@ -114,6 +116,10 @@ const GRID_SLACK = 0.01
 const NO_LATTICE_ERROR = 0.03
 /** A fit around a far cell size replaces the lattice only when it redraws this many times better. */
 const FAR_GAIN = 0.5
+/** Cell sizes of the two axes this close (ratio) may be one square size (see squareTie). */
+const SQUARE_NEAR = 1.35
+/** See shiftRatio. */
+const NOISE_SLACK = 0.05
 /** Cell sizes this close (relative) give the same irregular fit. */
 const SAME_SCALE = 0.03
 
@@ -340,17 +346,22 @@ function findGrid(
   profiles: EdgeProfiles,
   allowance: number,
 ): { x: AxisCells; y: AxisCells } | null {
+  const noise = { x: lineNoise(image, 'x'), y: lineNoise(image, 'y') }
   const own = {
-    x: axisCandidates(image, 'x', profiles.gradientX, profiles.curvatureX, 0),
-    y: axisCandidates(image, 'y', profiles.gradientY, profiles.curvatureY, 0),
+    x: axisCandidates(image, 'x', profiles.gradientX, profiles.curvatureX, noise.x),
+    y: axisCandidates(image, 'y', profiles.gradientY, profiles.curvatureY, noise.y),
   }
   // Square pixels are the rule: each axis also tries the best scales the other axis found, which rescues
   // an axis with few edges of its own (a sprite of horizontal stripes has almost no vertical boundaries).
-  const borrowedX = borrow(image, 'x', profiles.gradientX, own.x, own.y, 0)
-  const borrowedY = borrow(image, 'y', profiles.gradientY, own.y, own.x, 0)
+  const borrowedX = borrow(image, 'x', profiles.gradientX, own.x, own.y, noise.x)
+  const borrowedY = borrow(image, 'y', profiles.gradientY, own.y, own.x, noise.y)
   let bestX = pick(image, 'x', [...own.x, ...borrowedX], allowance)
   let bestY = pick(image, 'y', [...own.y, ...borrowedY], allowance)
   if (!bestX && !bestY) return null
+  if (bestX && bestY) {
+    const square = squareTie([...own.x, ...borrowedX], [...own.y, ...borrowedY], bestX, bestY)
+    if (square) [bestX, bestY] = square
+  }
   if (!bestX && bestY) bestX = fallbackAxis(profiles.gradientX, image.width, bestY.scale)
   if (!bestY && bestX) bestY = fallbackAxis(profiles.gradientY, image.height, bestX.scale)
   if (!bestX || !bestY) return null
@@ -384,7 +395,7 @@ function score(
       ? Infinity
       : latticeMisfit(image, axis, lattice, 'flat', noise)
   if (flat <= MAX_MISFIT) {
-    const ratio = flat / Math.max(1e-9, latticeMisfit(image, axis, shiftedLattice, 'flat', noise))
+    const ratio = shiftRatio(flat, latticeMisfit(image, axis, shiftedLattice, 'flat', noise), noise)
     if (ratio <= MAX_SHIFT_RATIO) best = { ...lattice, misfit: ratio, model: 'flat' }
   }
   // Cells that are already flat need no ramps to explain them.
@@ -394,12 +405,21 @@ function score(
         ? Infinity
         : latticeMisfit(image, axis, lattice, 'linear', noise)
     if (linear <= MAX_LINEAR_MISFIT) {
-      const ratio = linear / Math.max(1e-9, latticeMisfit(image, axis, shiftedLattice, 'linear', noise))
+      const ratio = shiftRatio(linear, latticeMisfit(image, axis, shiftedLattice, 'linear', noise), noise)
       if (ratio <= MAX_SHIFT_RATIO && (!best || ratio < best.misfit))
         best = { ...lattice, misfit: ratio, model: 'linear' }
     }
   }
   return best
+}
+
+/**
+ * A lattice's misfit over its half-cell shift's. With the noise discounted, cells in flat areas fit
+ * perfectly on any lattice: a little slack keeps "both perfect" from counting as evidence.
+ */
+function shiftRatio(misfit: number, shifted: number, noise: number): number {
+  const slack = noise > 0 ? NOISE_SLACK : 0
+  return (misfit + slack) / Math.max(1e-9, shifted + slack)
 }
 
 function axisCandidates(
@@ -446,7 +466,7 @@ function borrow(
   const out: ScoredLattice[] = []
   const best = [...other].sort((p, q) => p.misfit - q.misfit).slice(0, 2)
   for (const c of best) {
-    if (c.scale > length / 3 || own.some((o) => Math.abs(o.scale - c.scale) < 0.01 * c.scale)) continue
+    if (c.scale > length / MIN_CELLS || own.some((o) => Math.abs(o.scale - c.scale) < 0.01 * c.scale)) continue
     const phase = phaseOf(gradient, c.scale)
     for (const p of [phase, (phase + c.scale / 2) % c.scale]) {
       const scored = score(image, axis, { scale: c.scale, phase: p }, noise)
@@ -522,6 +542,42 @@ function pick(
   return chosen
 }
 
+/**
+ * Two axes whose cell sizes differ a little: when both axes have a lattice of one of the two sizes that
+ * fits within MISFIT_TIE of their best, cells are square (small sprites with wide runs fit several
+ * nearby sizes equally well, and the coarsest of them is then only a guess). Null to keep the choice.
+ */
+function squareTie(
+  xs: ScoredLattice[],
+  ys: ScoredLattice[],
+  bestX: ScoredLattice,
+  bestY: ScoredLattice,
+): [ScoredLattice, ScoredLattice] | null {
+  const ratio = Math.max(bestX.scale, bestY.scale) / Math.min(bestX.scale, bestY.scale)
+  if (ratio < 1.01 || ratio > SQUARE_NEAR) return null
+  const least = (cs: ScoredLattice[]) => Math.min(...cs.map((c) => c.misfit))
+  const tiedAt = (cs: ScoredLattice[], scale: number) => {
+    const bar = least(cs) + MISFIT_TIE
+    let found: ScoredLattice | null = null
+    for (const c of cs) {
+      if (Math.abs(c.scale - scale) > 0.01 * scale || c.misfit > bar) continue
+      if (!found || c.misfit < found.misfit) found = c
+    }
+    return found
+  }
+  let best: [ScoredLattice, ScoredLattice] | null = null
+  let bestSum = Infinity
+  for (const scale of [bestX.scale, bestY.scale]) {
+    const x = tiedAt(xs, scale)
+    const y = tiedAt(ys, scale)
+    if (x && y && x.misfit + y.misfit < bestSum) {
+      best = [x, y]
+      bestSum = x.misfit + y.misfit
+    }
+  }
+  return best
+}
+
 /** Whether cells of `fine` pixels subdivide cells of `coarse` pixels (2, 3, 4... to one). */
 function isSubdivision(fine: number, coarse: number): boolean {
   const ratio = coarse / fine
@@ -577,7 +633,7 @@ function bestIrregular(
   const fits: IrregularFit[] = []
   const tried: number[] = []
   for (const scale of scales) {
-    if (!(scale >= MIN_SCALE) || scale > length / 2) continue
+    if (!(scale >= MIN_SCALE) || scale > length / MIN_CELLS) continue
     if (tried.some((t) => Math.abs(t - scale) < SAME_SCALE * scale)) continue
     tried.push(scale)
     const cells = freeAxis(gradient, length, scale)
@@ -629,10 +685,14 @@ function refineAxis(
   const regularError = edgesReconstructionError(image, axis, regular.edges)
   // Near the lattice: its mean cell size is off when widths vary, and one cell more or fewer over the
   // axis is the usual miss. Cells in flat margins are placed by spacing alone there, so among equal
-  // redraws the fewest cells win.
+  // redraws the count nearest the lattice's wins (always taking the fewest cells lost a margin cell).
   const near = [regular.scale, length / (regular.count + 1), length / Math.max(1, regular.count - 1)]
-  const fewer = (p: IrregularFit, q: IrregularFit) => p.cells.count < q.cells.count
-  const best = bestIrregular(image, axis, gradient, length, near, fewer)
+  const nearest = (p: IrregularFit, q: IrregularFit) => {
+    const dp = Math.abs(p.cells.count - regular.count)
+    const dq = Math.abs(q.cells.count - regular.count)
+    return dp < dq || (dp === dq && p.cells.count < q.cells.count)
+  }
+  const best = bestIrregular(image, axis, gradient, length, near, nearest)
   // Far from it: the spectrum's peaks and the other axis's size, for a lattice that drifted so much
   // that a wrong period fitted better. Its fit must redraw far better than both to count.
   const far = farIrregular(image, axis, gradient, length, other.scale)
@@ -719,6 +779,7 @@ function forcedCounts(cells: RecoverOptions['cells'], width: number, height: num
   return { x: valid(cells?.x, width), y: valid(cells?.y, height) }
 }
 
+const TRACE = (...a: unknown[]) => (globalThis as any).__trace?.(...a)
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
 
 // ---- the cells' colours -------------------------------------------------------------------------------

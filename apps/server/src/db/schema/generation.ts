@@ -1,8 +1,15 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 export const GENERATION_STATUSES = ['PENDING', 'PROCESSING', 'DONE', 'FAILED'] as const
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number]
+
+/** Cell edges per axis in the provider image's pixels, and that image's size. */
+export interface RecoveredGrid {
+  input: { width: number; height: number }
+  x: number[]
+  y: number[]
+}
 
 /**
  * An AI image request is also its own job: the worker claims the row (FOR UPDATE SKIP LOCKED) and holds it
@@ -21,6 +28,10 @@ export const imageGenerationRequests = pgTable(
     referenceImageKey: text('reference_image_key'),
     status: text('status').$type<GenerationStatus>().notNull().default('PENDING'),
     processedPngData: text('processed_png_data'),
+    /** Blob-store key of the provider's image as it came, so its grid can be fitted again with other counts. */
+    rawImageKey: text('raw_image_key'),
+    /** The pixel grid the recovery found in that image (cell edges in its pixels), for drawing over it. */
+    recoveredGrid: jsonb('recovered_grid').$type<RecoveredGrid>(),
     failureReason: text('failure_reason'),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

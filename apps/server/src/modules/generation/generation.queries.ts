@@ -62,16 +62,22 @@ export async function listOwnRequests(
   return { count: total?.n ?? 0, rows }
 }
 
-/** Deletes a request; answers what it held (its reference image's key), or undefined when it was not theirs. */
+/**
+ * Deletes a request; answers what it held (its reference and provider images' keys), or undefined when it
+ * was not theirs.
+ */
 export async function deleteOwnRequest(
   db: Db,
   requester: Requester,
   id: number,
-): Promise<{ referenceImageKey: string | null } | undefined> {
+): Promise<{ referenceImageKey: string | null; rawImageKey: string | null } | undefined> {
   const [row] = await db
     .delete(imageGenerationRequests)
     .where(and(eq(imageGenerationRequests.id, id), ownedBy(requester)))
-    .returning({ referenceImageKey: imageGenerationRequests.referenceImageKey })
+    .returning({
+      referenceImageKey: imageGenerationRequests.referenceImageKey,
+      rawImageKey: imageGenerationRequests.rawImageKey,
+    })
   return row
 }
 
@@ -177,7 +183,14 @@ export async function failAbandonedJobs(db: Db, maxAttempts: number): Promise<nu
 export async function finishJob(
   db: Db,
   job: GenerationRow,
-  outcome: { status: 'DONE'; processedPngData: string } | { status: 'FAILED'; failureReason: string },
+  outcome:
+    | {
+        status: 'DONE'
+        processedPngData: string
+        rawImageKey: string
+        recoveredGrid: GenerationRow['recoveredGrid']
+      }
+    | { status: 'FAILED'; failureReason: string },
 ): Promise<boolean> {
   const rows = await db
     .update(imageGenerationRequests)

@@ -16,6 +16,10 @@ export function presentRequest(row: GenerationRow) {
     reference_image: row.referenceImageKey ? `/media/${row.referenceImageKey}` : null,
     status: row.status,
     processed_png_data: row.processedPngData,
+    // The provider's image and the grid found in it, for showing the grid and refitting it with other
+    // counts through POST /api/recover-native-image/ (null for requests made before they were kept).
+    raw_image: row.rawImageKey ? `/media/${row.rawImageKey}` : null,
+    grid: row.recoveredGrid ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }

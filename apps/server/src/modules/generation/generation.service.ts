@@ -99,7 +99,7 @@ export function createGenerationService(deps: {
     try {
       await deps.blobs.delete(key)
     } catch (error) {
-      deps.logError?.('removing an AI reference image failed', error)
+      deps.logError?.('removing an AI image failed', error)
     }
   }
 
@@ -202,6 +202,7 @@ export function createGenerationService(deps: {
         requester && Number.isSafeInteger(id) ? await q.deleteOwnRequest(db, requester, id) : undefined
       if (!deleted) throw new NotFound()
       if (deleted.referenceImageKey) await removeBlob(deleted.referenceImageKey)
+      if (deleted.rawImageKey) await removeBlob(deleted.rawImageKey)
     },
   }
 }

@@ -103,6 +103,34 @@ describe('creating a request', () => {
     expect(sent.prompt).toMatch(/^a tiny sun\. Pixel art/)
   })
 
+  it("keeps the provider's image and the grid found in it, refits it with other counts, and deletes it with the request", async () => {
+    const c = new TestClient(sd, { remoteAddress: nextIp() })
+    const id = (await c.postForm('/api/image-generation/', promptForm('a grid'))).json().id
+    await drain(sd)
+    const done = (await c.get(`/api/image-generation/${id}/`)).json()
+    // The fake provider answers a 16×16 sprite drawn 8 times larger: 17 edges 8 px apart on each axis.
+    expect(done.raw_image).toMatch(/^\/media\/ai\/results\/[0-9a-f-]+\.png$/)
+    expect(done.grid.input).toEqual({ width: 128, height: 128 })
+    for (const axis of [done.grid.x, done.grid.y]) {
+      expect(axis).toHaveLength(17)
+      axis.forEach((edge: number, k: number) => expect(edge).toBeCloseTo(8 * k, 0))
+    }
+    const raw = await c.get(done.raw_image)
+    expect(raw.statusCode).toBe(200)
+    expect(raw.rawPayload.equals(await upscaledSprite())).toBe(true)
+
+    const refit = await c.postForm(
+      '/api/recover-native-image/',
+      form({ file: new Blob([raw.rawPayload], { type: 'image/png' }), cells_x: '15' }),
+    )
+    expect(refit.statusCode).toBe(200)
+    expect(refit.json().grid.x).toHaveLength(16)
+    expect(refit.json().grid.y).toEqual(done.grid.y)
+
+    expect((await c.delete(`/api/image-generation/${id}/`)).statusCode).toBe(204)
+    expect((await c.get(done.raw_image)).statusCode).toBe(404)
+  })
+
   it('sends the reference image to img2img, and to the OpenAI edits endpoint', async () => {
     const reference = new Blob([await upscaledSprite()], { type: 'image/png' })
     const c = new TestClient(sd, { remoteAddress: nextIp() })
@@ -202,7 +230,8 @@ describe('jobs', () => {
     // The slow worker comes back after losing its lease: its answer is dropped.
     expect(await finishJob(database.db, slow!, { status: 'FAILED', failureReason: 'late' })).toBe(false)
     expect((await c.get(`/api/image-generation/${id}/status/`)).json().status).toBe('PROCESSING')
-    expect(await finishJob(database.db, fresh!, { status: 'DONE', processedPngData: 'data:,' })).toBe(true)
+    const done = { status: 'DONE', processedPngData: 'data:,', rawImageKey: 'ai/results/x.png' } as const
+    expect(await finishJob(database.db, fresh!, { ...done, recoveredGrid: null })).toBe(true)
     expect((await c.get(`/api/image-generation/${id}/status/`)).json().status).toBe('DONE')
   })
 

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
+import type { RecoveredGrid } from '../../db/schema.ts'
 import type { BlobStore } from '../../storage/blob-store.ts'
 import * as q from './generation.queries.ts'
 import { ProviderError, type ImageProvider } from './providers.ts'
@@ -8,8 +10,11 @@ export interface GenerationWorkerDeps {
   db: Db
   blobs: BlobStore
   provider: ImageProvider
-  /** Provider image bytes -> the design as a PNG data URL; throws an Error whose message the user may read. */
-  processImage: (bytes: Buffer) => Promise<string>
+  /**
+   * Provider image bytes -> the design as a PNG data URL and the grid it was read from; throws an Error
+   * whose message the user may read.
+   */
+  processImage: (bytes: Buffer) => Promise<ProcessedImage>
   /** How long a claim lasts without a heartbeat: a crashed worker's job is taken up again after this. */
   leaseMs: number
   /** How often a working worker renews its lease; a quarter of the lease unless set. */
@@ -17,6 +22,21 @@ export interface GenerationWorkerDeps {
   maxAttempts: number
   pollMs?: number
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+}
+
+export interface ProcessedImage {
+  image_data: string
+  input: RecoveredGrid['input']
+  grid: { x: number[]; y: number[] }
+}
+
+/** The provider image's type from its first bytes: the media route serves a blob's type from its extension. */
+function imageType(bytes: Buffer): { extension: string; contentType: string } {
+  if (bytes.subarray(0, 4).toString('hex') === '89504e47') return { extension: '.png', contentType: 'image/png' }
+  if (bytes.subarray(0, 3).toString('hex') === 'ffd8ff') return { extension: '.jpg', contentType: 'image/jpeg' }
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return { extension: '.webp', contentType: 'image/webp' }
+  return { extension: '.bin', contentType: 'application/octet-stream' }
 }
 
 /** What the user sees on a failed card is the spec's fixed text; the reason is kept for us. */
@@ -46,8 +66,19 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
         ? ((await deps.blobs.get(job.referenceImageKey))?.bytes ?? undefined)
         : undefined
       const image = await deps.provider.generate({ prompt: job.prompt, reference })
-      const processedPngData = await deps.processImage(image)
-      await q.finishJob(deps.db, job, { status: 'DONE', processedPngData })
+      const processed = await deps.processImage(image)
+      // The provider's image is kept so the user can fit its grid again with other cell counts.
+      const type = imageType(image)
+      const rawImageKey = `ai/results/${randomUUID()}${type.extension}`
+      await deps.blobs.put(rawImageKey, image, type.contentType)
+      const finished = await q.finishJob(deps.db, job, {
+        status: 'DONE',
+        processedPngData: processed.image_data,
+        rawImageKey,
+        recoveredGrid: { input: processed.input, x: processed.grid.x, y: processed.grid.y },
+      })
+      // Another worker took the job over: its own copy is the one the row points at.
+      if (!finished) await deps.blobs.delete(rawImageKey)
       deps.log.info({ job: job.id }, 'ai job done')
     } catch (error) {
       deps.log.warn({ job: job.id, err: error }, 'ai job failed')

@@ -74,7 +74,11 @@ describe('AI job leases', () => {
           return Buffer.from('png')
         },
       },
-      processImage: async () => 'data:image/png;base64,AA==',
+      processImage: async () => ({
+        image_data: 'data:image/png;base64,AA==',
+        input: { width: 3, height: 1 },
+        grid: { x: [0, 3], y: [0, 1] },
+      }),
       leaseMs: 300,
       heartbeatMs: 50,
       maxAttempts: 3,
