@@ -779,7 +779,6 @@ function forcedCounts(cells: RecoverOptions['cells'], width: number, height: num
   return { x: valid(cells?.x, width), y: valid(cells?.y, height) }
 }
 
-const TRACE = (...a: unknown[]) => (globalThis as any).__trace?.(...a)
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
 
 // ---- the cells' colours -------------------------------------------------------------------------------
