@@ -12,8 +12,21 @@ export interface GenerationRequest {
   status: GenerationStatus | (string & {})
   /** PNG data URL of the recovered pixel art once DONE. */
   processed_png_data: string | null
+  /**
+   * The provider's image as generated (a /media/ URL) and the pixel grid found in it, for showing the
+   * grid and fitting it again with other cell counts; null for older requests (and absent on older servers).
+   */
+  raw_image?: string | null
+  grid?: RecoveredGrid | null
   created_at: string
   updated_at?: string
+}
+
+/** Cell edges per axis in the provider image's pixels, and that image's size. */
+export interface RecoveredGrid {
+  input: { width: number; height: number }
+  x: number[]
+  y: number[]
 }
 
 /** `limit` and `remaining` are null for staff (unlimited). */
@@ -61,6 +74,12 @@ export function generationApi(client: HttpClient = http) {
       return client.post<GenerationRequest>('/api/image-generation/', form)
     },
     remove: (id: number) => client.delete<undefined>(`/api/image-generation/${id}/`),
+    /** The provider's image of a request (its `raw_image` URL), as a file for the recovery. */
+    async rawImage(url: string, signal?: AbortSignal): Promise<Blob> {
+      const response = await fetch(url, { credentials: 'same-origin', ...(signal ? { signal } : {}) })
+      if (!response.ok) throw new Error(`The generated image could not be loaded (${response.status}).`)
+      return response.blob()
+    },
     quota: (signal?: AbortSignal) => client.get<GenerationQuota>('/api/image-generation-quota/', { signal }),
   }
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { encodeRGBAToPNG, upscaleNearest } from '@threadbit/pixelart'
 import type { GenerationQuota } from '../../api/generation.ts'
+import { rgbaToDataUrl } from '../../api/imaging.ts'
 import { fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp, SAMPLE_USER } from '../../test/render.tsx'
 import { GenerateTab } from './GenerateTab.tsx'
@@ -209,5 +211,68 @@ describe('GenerateTab submit and history', () => {
       'failed one',
       'done one',
     ])
+  })
+})
+
+describe('GenerateTab result grid', () => {
+  // A 2×2 sprite drawn 4 times larger: the provider's image, and its 4-pixel grid.
+  const sprite = { width: 2, height: 2, data: new Uint8ClampedArray(16).fill(255) }
+  sprite.data.set([200, 30, 30, 255], 0)
+  const generated = upscaleNearest(sprite, 8)
+  const grid = { input: { width: 8, height: 8 }, x: [0, 4, 8], y: [0, 4, 8] }
+
+  function serveGenerated(extra: Parameters<typeof fakeServer>[0] = {}) {
+    const fake = server(
+      { used: 1, limit: 3, remaining: 2 },
+      {
+        'GET /api/image-generation/': {
+          status: 200,
+          body: paged([makeRequest({ id: 7, raw_image: '/media/ai/results/7.png', grid })]),
+        },
+        ...extra,
+      },
+    )
+    const answer = fake.fetch.getMockImplementation()!
+    const png = encodeRGBAToPNG(generated)
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/media/ai/results/7.png'
+        ? new Response(png as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'image/png' } })
+        : answer(input, init),
+    )
+    return fake
+  }
+
+  it('shows the grid found in the generated image and refits it when a column is added', async () => {
+    const refitted = { ...grid, x: [0, 3, 5, 8] }
+    const fake = serveGenerated({
+      'POST /api/recover-native-image/': {
+        status: 200,
+        body: { image_data: rgbaToDataUrl(upscaleNearest(sprite, 3)), input: grid.input, grid: refitted },
+      },
+    })
+    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    await userEvent.click(await screen.findByRole('button', { name: /Import/ }))
+    const overlay = await screen.findByTestId('grid-overlay')
+    expect(overlay).toHaveAccessibleName('Grid of 2 × 2 cells over the generated image')
+    expect(overlay.querySelectorAll('line')).toHaveLength(2)
+
+    await userEvent.click(screen.getByRole('button', { name: 'One column more' }))
+    await waitFor(() => expect(screen.getByTestId('grid-overlay')).toHaveAttribute('data-columns', '3'))
+    const sent = fake.last('POST', '/api/recover-native-image/')!.body as FormData
+    expect(sent.get('cells_x')).toBe('3')
+    expect(sent.get('cells_y')).toBe('2')
+    // Two inner column lines now, and the one row line.
+    expect(screen.getByTestId('grid-overlay').querySelectorAll('line')).toHaveLength(3)
+  })
+
+  it('imports without a grid preview when the request kept no generated image', async () => {
+    server(
+      { used: 1, limit: 3, remaining: 2 },
+      { 'GET /api/image-generation/': { status: 200, body: paged([makeRequest({ id: 8 })]) } },
+    )
+    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    await userEvent.click(await screen.findByRole('button', { name: /Import/ }))
+    expect(await screen.findByText('Refine before importing')).toBeInTheDocument()
+    expect(screen.queryByTestId('grid-overlay')).not.toBeInTheDocument()
   })
 })

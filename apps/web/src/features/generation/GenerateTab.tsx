@@ -5,13 +5,15 @@ import { upscaleNearest, type RGBAImage } from '@threadbit/pixelart'
 import { MAX_GRID_SIZE } from '@threadbit/contracts'
 import { isApiError } from '../../api/client.ts'
 import type { GenerationApi, GenerationQuota, GenerationRequest } from '../../api/generation.ts'
-import { dataUrlToRGBA, rgbaToPngBlob, type ImagingApi } from '../../api/imaging.ts'
+import { dataUrlToRGBA, decodeImageFile, rgbaToPngBlob, type ImagingApi } from '../../api/imaging.ts'
 import { trackEvent } from '../../lib/analytics.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
 import { useAuthModal } from '../auth/AuthModalProvider.tsx'
 import { FilePicker } from '../import/ImportTab.tsx'
 import { PixelPreview, RefinePanel } from '../import/RefinePanel.tsx'
-import { prepareImport } from '../import/prepare.ts'
+import { GridPreview } from '../import/GridPreview.tsx'
+import { prepareImport, type PreparedImport } from '../import/prepare.ts'
+import { useGridNudge } from '../import/useGridNudge.ts'
 import { trimWithMargin } from '../import/refine.ts'
 import {
   addPending,
@@ -53,7 +55,31 @@ export function QuotaText({ quota }: { quota: GenerationQuota | undefined }) {
   )
 }
 
-type Refining = { kind: 'reference' | 'result'; image: RGBAImage }
+type Refining =
+  | { kind: 'reference'; image: RGBAImage }
+  | { kind: 'result'; image: RGBAImage; recovery: PreparedImport['recovery'] }
+
+/**
+ * The provider's image of a request and the grid found in it, for showing the grid and nudging its
+ * counts; null when the request has none (made before they were kept) or the image cannot be loaded.
+ */
+async function loadRecovery(
+  api: GenerationApi,
+  request: GenerationRequest,
+): Promise<PreparedImport['recovery']> {
+  const { raw_image: url, grid } = request
+  if (!url || !grid) return null
+  try {
+    const file = await api.rawImage(url)
+    const decoded = await decodeImageFile(file)
+    // A grid for another size would be drawn in the wrong place: better none.
+    if (decoded.width !== grid.input.width || decoded.height !== grid.input.height) return null
+    return { file, decoded, grid: { x: grid.x, y: grid.y } }
+  } catch (error) {
+    console.warn('The generated image could not be loaded for its grid', error)
+    return null
+  }
+}
 
 interface GenerateTabProps {
   onImport(image: RGBAImage): void
@@ -72,6 +98,13 @@ export function GenerateTab({ onImport, api = defaultGenerationApi, imaging }: G
   const [promptError, setPromptError] = useState<string | null>(null)
   const [reference, setReference] = useState<RGBAImage | null>(null)
   const [refining, setRefining] = useState<Refining | null>(null)
+  // The request whose generated image is being loaded for the grid preview.
+  const [opening, setOpening] = useState<number | null>(null)
+  const grid = useGridNudge(
+    refining?.kind === 'result' ? refining : null,
+    (refitted) => setRefining({ kind: 'result', ...refitted }),
+    imaging,
+  )
   const [preparing, setPreparing] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   // A 503 from the server: AI is off here; remembered for the visit.
@@ -147,14 +180,21 @@ export function GenerateTab({ onImport, api = defaultGenerationApi, imaging }: G
     }
   }
 
-  const handleImportResult = (request: GenerationRequest) => {
+  const handleImportResult = async (request: GenerationRequest) => {
     if (!request.processed_png_data) return
+    let image: RGBAImage
     try {
-      const image = trimWithMargin(dataUrlToRGBA(request.processed_png_data), MAX_GRID_SIZE)
-      setRefining({ kind: 'result', image })
+      image = trimWithMargin(dataUrlToRGBA(request.processed_png_data), MAX_GRID_SIZE)
     } catch (error) {
       console.error(error)
       toast.error('Failed to load image. Please try another file.')
+      return
+    }
+    setOpening(request.id)
+    try {
+      setRefining({ kind: 'result', image, recovery: await loadRecovery(api, request) })
+    } finally {
+      setOpening(null)
     }
   }
 
@@ -175,10 +215,24 @@ export function GenerateTab({ onImport, api = defaultGenerationApi, imaging }: G
         <h3 className={styles.sectionTitle}>
           {refining.kind === 'reference' ? 'Refine the reference image' : 'Refine before importing'}
         </h3>
+        {refining.kind === 'result' && refining.recovery && (
+          <GridPreview
+            image={refining.recovery.decoded}
+            grid={refining.recovery.grid}
+            subject="generated image"
+            columns={grid.columns}
+            rows={grid.rows}
+            busy={grid.refitting}
+            onNudge={grid.nudge}
+          />
+        )}
         <RefinePanel
           source={refining.image}
           confirmLabel={refining.kind === 'reference' ? 'Use as reference' : 'Import'}
-          onCancel={() => setRefining(null)}
+          onCancel={() => {
+            grid.reset()
+            setRefining(null)
+          }}
           onConfirm={(image) => {
             if (refining.kind === 'reference') {
               setReference(image)
@@ -281,10 +335,20 @@ export function GenerateTab({ onImport, api = defaultGenerationApi, imaging }: G
         ) : (
           <ul className={styles.list} aria-label="Image requests">
             {pendingJobs.map((job) => (
-              <RequestCard key={job.id} request={job} onImport={handleImportResult} />
+              <RequestCard
+                key={job.id}
+                request={job}
+                opening={opening === job.id}
+                onImport={(r) => void handleImportResult(r)}
+              />
             ))}
             {generated.map((job) => (
-              <RequestCard key={job.id} request={job} onImport={handleImportResult} />
+              <RequestCard
+                key={job.id}
+                request={job}
+                opening={opening === job.id}
+                onImport={(r) => void handleImportResult(r)}
+              />
             ))}
           </ul>
         )}

@@ -22,9 +22,12 @@ function formatWhen(iso: string): string {
 /** One request of the history. */
 export function RequestCard({
   request,
+  opening,
   onImport,
 }: {
   request: GenerationRequest
+  /** Its generated image is being loaded for the import preview. */
+  opening?: boolean
   onImport(request: GenerationRequest): void
 }) {
   const { status } = request
@@ -77,9 +80,11 @@ export function RequestCard({
           type="button"
           className={`ed-btn ed-btn--primary ${styles.cardAction}`}
           onClick={() => onImport(request)}
+          disabled={opening}
+          aria-busy={opening || undefined}
           aria-label={`Import “${request.prompt}”`}
         >
-          Import
+          {opening ? 'Opening…' : 'Import'}
         </button>
       )}
     </li>

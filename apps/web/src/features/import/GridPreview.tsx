@@ -10,6 +10,8 @@ interface GridPreviewProps {
   /** The uploaded image, decoded. */
   image: RGBAImage
   grid: DetectedGrid
+  /** What the image is, for the overlay's label ("uploaded image" unless told). */
+  subject?: string
   /** The cell counts shown (they change at once on a nudge, before the grid is fitted anew). */
   columns: number
   rows: number
@@ -18,10 +20,18 @@ interface GridPreviewProps {
 }
 
 /**
- * The uploaded image with the pixel grid found in it drawn over it (irregular grids have unevenly spaced
+ * The uploaded (or generated) image with the pixel grid found in it drawn over it (irregular grids have unevenly spaced
  * lines), and buttons to add or remove a column or a row when the count is wrong.
  */
-export function GridPreview({ image, grid, columns, rows, busy, onNudge }: GridPreviewProps) {
+export function GridPreview({
+  image,
+  grid,
+  subject = 'uploaded image',
+  columns,
+  rows,
+  busy,
+  onNudge,
+}: GridPreviewProps) {
   const ref = useImageCanvas(image)
   const scale = GRID_PREVIEW_PX / Math.max(image.width, image.height)
   const width = Math.round(image.width * scale)
@@ -41,7 +51,7 @@ export function GridPreview({ image, grid, columns, rows, busy, onNudge }: GridP
           viewBox={`0 0 ${image.width} ${image.height}`}
           preserveAspectRatio="none"
           role="img"
-          aria-label={`Grid of ${columns} × ${rows} cells over the uploaded image`}
+          aria-label={`Grid of ${columns} × ${rows} cells over the ${subject}`}
           data-testid="grid-overlay"
           data-columns={grid.x.length - 1}
           data-rows={grid.y.length - 1}

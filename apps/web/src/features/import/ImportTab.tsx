@@ -1,9 +1,10 @@
 import { UPLOAD_IMAGE_TYPES } from '@threadbit/contracts'
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
+import { useId, useRef, useState, type DragEvent } from 'react'
 import type { RGBAImage } from '@threadbit/pixelart'
 import type { ImagingApi } from '../../api/imaging.ts'
 import { GridPreview } from './GridPreview.tsx'
-import { prepareImportWithGrid, refitImport, type PreparedImport } from './prepare.ts'
+import { prepareImportWithGrid, type PreparedImport } from './prepare.ts'
+import { useGridNudge } from './useGridNudge.ts'
 import { RefinePanel } from './RefinePanel.tsx'
 import styles from './import.module.css'
 
@@ -67,16 +68,11 @@ interface ImportTabProps {
   imaging?: ImagingApi
 }
 
-/** A nudge waits this long for the next one before the grid is fitted anew. */
-const REFIT_DELAY_MS = 250
-
 /** Tab 'Import (Advanced)': choose a file, process it, refine, import. */
 export function ImportTab({ onImport, imaging }: ImportTabProps) {
   const [prepared, setPrepared] = useState<PreparedImport | null>(null)
   const [busy, setBusy] = useState(false)
-  const [cells, setCells] = useState<{ x: number; y: number } | null>(null)
-  const [refitting, setRefitting] = useState(false)
-  const latest = useRef(0)
+  const grid = useGridNudge(prepared, setPrepared, imaging)
 
   const handleFile = async (file: File) => {
     setBusy(true)
@@ -84,47 +80,24 @@ export function ImportTab({ onImport, imaging }: ImportTabProps) {
       const result = await prepareImportWithGrid(file, imaging)
       if (result) {
         setPrepared(result)
-        setCells(null)
+        grid.reset()
       }
     } finally {
       setBusy(false)
     }
   }
 
-  // Nudged counts are fitted after a short pause; only the answer to the latest nudge is shown.
-  const recovery = prepared?.recovery ?? null
-  useEffect(() => {
-    if (!cells || !recovery) return
-    const ticket = ++latest.current
-    const timer = setTimeout(() => {
-      setRefitting(true)
-      void refitImport(recovery, cells, imaging).then((result) => {
-        if (ticket !== latest.current) return
-        setRefitting(false)
-        if (result) setPrepared(result)
-      })
-    }, REFIT_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [cells, recovery, imaging])
-
   if (prepared) {
-    const grid = prepared.recovery?.grid
-    const columns = cells?.x ?? (grid ? grid.x.length - 1 : 0)
-    const rows = cells?.y ?? (grid ? grid.y.length - 1 : 0)
     return (
       <div className={styles.importing}>
-        {prepared.recovery && grid && (
+        {prepared.recovery && (
           <GridPreview
             image={prepared.recovery.decoded}
-            grid={grid}
-            columns={columns}
-            rows={rows}
-            busy={refitting}
-            onNudge={(axis, delta) => {
-              const next = { x: columns, y: rows }
-              next[axis] = Math.min(128, Math.max(1, next[axis] + delta))
-              setCells(next)
-            }}
+            grid={prepared.recovery.grid}
+            columns={grid.columns}
+            rows={grid.rows}
+            busy={grid.refitting}
+            onNudge={grid.nudge}
           />
         )}
         <RefinePanel
@@ -132,9 +105,8 @@ export function ImportTab({ onImport, imaging }: ImportTabProps) {
           confirmLabel="Import"
           cancelLabel="Choose another"
           onCancel={() => {
-            latest.current++
+            grid.reset()
             setPrepared(null)
-            setCells(null)
           }}
           onConfirm={onImport}
         />
