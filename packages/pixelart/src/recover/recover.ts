@@ -118,6 +118,8 @@ const NO_LATTICE_ERROR = 0.03
 const FAR_GAIN = 0.5
 /** Cell sizes of the two axes this close (ratio) may be one square size (see squareTie). */
 const SQUARE_NEAR = 1.35
+/** A tied lattice must hold at least this share of the best tied lattice's edge energy (see pick). */
+const COVERAGE_TIE = 0.85
 /** See shiftRatio. */
 const NOISE_SLACK = 0.05
 /** Cell sizes this close (relative) give the same irregular fit. */
@@ -355,8 +357,8 @@ function findGrid(
   // an axis with few edges of its own (a sprite of horizontal stripes has almost no vertical boundaries).
   const borrowedX = borrow(image, 'x', profiles.gradientX, own.x, own.y, noise.x)
   const borrowedY = borrow(image, 'y', profiles.gradientY, own.y, own.x, noise.y)
-  let bestX = pick(image, 'x', [...own.x, ...borrowedX], allowance)
-  let bestY = pick(image, 'y', [...own.y, ...borrowedY], allowance)
+  let bestX = pick(image, 'x', profiles.gradientX, [...own.x, ...borrowedX], allowance)
+  let bestY = pick(image, 'y', profiles.gradientY, [...own.y, ...borrowedY], allowance)
   if (!bestX && !bestY) return null
   if (bestX && bestY) {
     const square = squareTie([...own.x, ...borrowedX], [...own.y, ...borrowedY], bestX, bestY)
@@ -489,16 +491,24 @@ function borrow(
 function pick(
   image: Premultiplied,
   axis: 'x' | 'y',
+  gradient: Profile,
   candidates: ScoredLattice[],
   allowance: number,
 ): ScoredLattice | null {
   let best = Infinity
   for (const c of candidates) best = Math.min(best, c.misfit)
   if (!Number.isFinite(best)) return null
+  // Near-ties on misfit: the coarsest wins, among those whose boundaries hold about as much of the edge
+  // energy as the best of them. A lattice 4/3 as coarse as thin one-cell lines (mortar, outlines) puts
+  // its centres inside them and fits perfectly, but a third of the edges fall between its boundaries.
+  const tied = candidates.filter((c) => c.misfit <= best + MISFIT_TIE)
+  const held = tied.map((c) => edgeCoverage(gradient, c))
+  const mostHeld = Math.max(...held)
   let chosen: ScoredLattice | null = null
-  for (const c of candidates) {
-    if (c.misfit <= best + MISFIT_TIE && (!chosen || c.scale > chosen.scale)) chosen = c
-  }
+  tied.forEach((c, i) => {
+    if ((held[i] as number) < COVERAGE_TIE * mostHeld) return
+    if (!chosen || c.scale > chosen.scale) chosen = c
+  })
   if (!chosen) return null
   const good = candidates.filter((c) => c.misfit <= best + FINER_TOLERANCE)
   const chosenError = reconstructionError(image, axis, chosen, chosen.model, allowance)
@@ -576,6 +586,25 @@ function squareTie(
     }
   }
   return best
+}
+
+/**
+ * How much of an axis's edge energy (its gradient profile) lies on a lattice's boundaries: each change
+ * counts in full on a boundary, less the further it is from one, nothing from a sixth of a cell (at
+ * least 1.5 pixels: box filtering and blur spread an edge over two or three).
+ */
+function edgeCoverage(gradient: Profile, lattice: AxisLattice): number {
+  const { scale, phase } = lattice
+  const reach = Math.max(1.5, scale / 6)
+  let on = 0
+  let total = 0
+  gradient.values.forEach((v, i) => {
+    const x = gradient.first + i
+    const t = (((x - phase) % scale) + scale) % scale
+    on += v * Math.max(0, 1 - Math.min(t, scale - t) / reach)
+    total += v
+  })
+  return total > 0 ? on / total : 0
 }
 
 /** Whether cells of `fine` pixels subdivide cells of `coarse` pixels (2, 3, 4... to one). */
