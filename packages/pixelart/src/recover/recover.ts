@@ -732,7 +732,9 @@ function refineAxis(
   // As good a redraw, but boundaries that wander off the lattice by a good part of a cell: the lattice
   // only fits on average, and its count at the ends (where margins show no edges) is extrapolated from a
   // drifting phase, while the irregular grid follows the local cell widths to the ends.
-  const wandering = drift(best.cells.edges, regular) > Math.max(MIN_DRIFT, DRIFT_SHARE * regular.scale)
+  const wandering =
+    best.cells.count === regular.count &&
+    drift(best.cells.edges, regular) > Math.max(MIN_DRIFT, DRIFT_SHARE * regular.scale)
   return wandering && best.error <= regularError * IRREGULAR_TIE ? best.cells : regular
 }
 
