@@ -465,19 +465,19 @@ for (let i = 0; i < (skipTiming ? 0 : 6); i++) {
 }
 if (!skipTiming) await reportTiming()
 async function reportTiming() {
-const bigTimes = new Map<string, number[]>(timed.map(([n]) => [n, []]))
-for (const input of bigInputs) for (const [, m] of timed) cpuMs(m, input) // warm-up
-for (let round = 0; round < 3; round++) {
-  for (const input of bigInputs) {
-    for (const [n, m] of timed) (bigTimes.get(n) as number[]).push(cpuMs(m, input))
+  const bigTimes = new Map<string, number[]>(timed.map(([n]) => [n, []]))
+  for (const input of bigInputs) for (const [, m] of timed) cpuMs(m, input) // warm-up
+  for (let round = 0; round < 3; round++) {
+    for (const input of bigInputs) {
+      for (const [n, m] of timed) (bigTimes.get(n) as number[]).push(cpuMs(m, input))
+    }
   }
-}
-const newMedian = percentile(bigTimes.get('new') as number[], 0.5)
-console.log(`\n1024×1024 inputs (${bigInputs.length} AI-style images × 3 rounds), CPU ms median:`)
-for (const [n] of timed) {
-  const median = percentile(bigTimes.get(n) as number[], 0.5)
-  console.log(
-    `  ${n.padEnd(10)} ${median.toFixed(1)}${n === 'new' ? '' : ` (new / ${n} = ${(newMedian / median).toFixed(2)})`}`,
-  )
-}
+  const newMedian = percentile(bigTimes.get('new') as number[], 0.5)
+  console.log(`\n1024×1024 inputs (${bigInputs.length} AI-style images × 3 rounds), CPU ms median:`)
+  for (const [n] of timed) {
+    const median = percentile(bigTimes.get(n) as number[], 0.5)
+    console.log(
+      `  ${n.padEnd(10)} ${median.toFixed(1)}${n === 'new' ? '' : ` (new / ${n} = ${(newMedian / median).toFixed(2)})`}`,
+    )
+  }
 }

@@ -3,6 +3,7 @@
 // sprite's, the share of pixels within Lab ΔE 10 of the truth on those, and the time per image.
 // Run: npx tsx bench/recover.bench.ts          (all 30 sprites, 3 draws per recipe: 900 cases; also --full)
 //      npx tsx bench/recover.bench.ts --ci     (a subset; the last line is a JSON summary for the test)
+//      --recipe <substring>                    (only those recipes)
 // The full run lists every size miss; --ci lists the first ten.
 // Targets (issue 6): exact size on ≥ 95% of cases, ≥ 98% of pixels right on those, < 200 ms for 1024×1024.
 import { readFileSync, readdirSync } from 'node:fs'
@@ -26,6 +27,10 @@ import { pixelsRight } from './lib/recover-score.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const isCi = process.argv.includes('--ci')
+// --recipe <substring>: only the recipes whose names contain it (each case's seed depends on its recipe,
+// sprite and draw only, so the cases are the same as in a full run).
+const recipeArg = process.argv.indexOf('--recipe')
+const recipeFilter = recipeArg >= 0 ? process.argv[recipeArg + 1] : undefined
 
 function pad(image: RGBAImage, cells: number): RGBAImage {
   const out = blank(image.width + 2 * cells, image.height + 2 * cells)
@@ -171,6 +176,7 @@ const draws = isCi ? 1 : 3
 
 const stats = new Map<string, RecipeStats>()
 for (const [recipeName, recipe] of Object.entries(recipes)) {
+  if (recipeFilter && !recipeName.includes(recipeFilter)) continue
   if (!hasSharp() && (recipeName === 'jpeg' || recipeName === 'combined' || recipeName.startsWith('ai')))
     continue
   const s: RecipeStats = { cases: 0, exact: 0, pixelShare: [], times: [], failures: [] }

@@ -396,7 +396,11 @@ const shadedItemSprite: SpriteGenerator['draw'] = (random) => {
       canvas.set(x, y, colors[Math.max(1, band)] as RGB)
     }
   }
-  canvas.set(Math.round(c + light.x * r * 0.6), Math.round(c + light.y * r * 0.6), colors[colors.length - 2] as RGB)
+  canvas.set(
+    Math.round(c + light.x * r * 0.6),
+    Math.round(c + light.y * r * 0.6),
+    colors[colors.length - 2] as RGB,
+  )
   canvas.outline(colors[0] as RGB, transparent ? null : (colors[colors.length - 1] as RGB))
   return canvas.image()
 }
@@ -439,7 +443,8 @@ const faceSprite: SpriteGenerator['draw'] = (random) => {
   const eyeY = Math.round(c - r * 0.25)
   for (const side of [-1, 1]) {
     const ex = Math.round(c + side * r * 0.38)
-    for (let y = 0; y < eye + 1; y++) for (let x = 0; x < eye; x++) canvas.set(ex + x, eyeY + y, colors[0] as RGB)
+    for (let y = 0; y < eye + 1; y++)
+      for (let x = 0; x < eye; x++) canvas.set(ex + x, eyeY + y, colors[0] as RGB)
   }
   const mouthY = Math.round(c + r * 0.4)
   const smile = random() < 0.7
@@ -466,9 +471,16 @@ const sceneSprite: SpriteGenerator['draw'] = (random) => {
       const hill = horizon + Math.round(Math.sin(x / (width / 5) + phase) * height * 0.06)
       if (y < hill) {
         const inSun = Math.hypot(x - sun.x, y - sun.y) < sun.r
-        canvas.set(x, y, (inSun ? land[land.length - 1] : sky[Math.min(2, Math.floor((3 * y) / hill))]) as RGB)
+        canvas.set(
+          x,
+          y,
+          (inSun ? land[land.length - 1] : sky[Math.min(2, Math.floor((3 * y) / hill))]) as RGB,
+        )
       } else {
-        const depth = Math.min(land.length - 2, Math.floor(((y - hill) / (height - hill + 1)) * (land.length - 1)))
+        const depth = Math.min(
+          land.length - 2,
+          Math.floor(((y - hill) / (height - hill + 1)) * (land.length - 1)),
+        )
         canvas.set(x, y, land[depth] as RGB)
       }
     }

@@ -120,6 +120,12 @@ const FAR_GAIN = 0.5
 const SQUARE_NEAR = 1.35
 /** A tied lattice must hold at least this share of the best tied lattice's edge energy (see pick). */
 const COVERAGE_TIE = 0.85
+/**
+ * The share of the typical neighbour difference discounted from every lattice's misfit as noise. All of
+ * it lets fine lattices fit JPEG-grained art perfectly; none leaves large flat sprites under noise with
+ * no lattice that fits at all.
+ */
+const NOISE_DISCOUNT = 0.5
 /** See shiftRatio. */
 const NOISE_SLACK = 0.05
 /** Cell sizes this close (relative) give the same irregular fit. */
@@ -348,7 +354,7 @@ function findGrid(
   profiles: EdgeProfiles,
   allowance: number,
 ): { x: AxisCells; y: AxisCells } | null {
-  const noise = { x: lineNoise(image, 'x'), y: lineNoise(image, 'y') }
+  const noise = { x: NOISE_DISCOUNT * lineNoise(image, 'x'), y: NOISE_DISCOUNT * lineNoise(image, 'y') }
   const own = {
     x: axisCandidates(image, 'x', profiles.gradientX, profiles.curvatureX, noise.x),
     y: axisCandidates(image, 'y', profiles.gradientY, profiles.curvatureY, noise.y),
@@ -468,7 +474,8 @@ function borrow(
   const out: ScoredLattice[] = []
   const best = [...other].sort((p, q) => p.misfit - q.misfit).slice(0, 2)
   for (const c of best) {
-    if (c.scale > length / MIN_CELLS || own.some((o) => Math.abs(o.scale - c.scale) < 0.01 * c.scale)) continue
+    if (c.scale > length / MIN_CELLS || own.some((o) => Math.abs(o.scale - c.scale) < 0.01 * c.scale))
+      continue
     const phase = phaseOf(gradient, c.scale)
     for (const p of [phase, (phase + c.scale / 2) % c.scale]) {
       const scored = score(image, axis, { scale: c.scale, phase: p }, noise)
@@ -505,10 +512,10 @@ function pick(
   const held = tied.map((c) => edgeCoverage(gradient, c))
   const mostHeld = Math.max(...held)
   let chosen: ScoredLattice | null = null
-  tied.forEach((c, i) => {
-    if ((held[i] as number) < COVERAGE_TIE * mostHeld) return
+  for (const [i, c] of tied.entries()) {
+    if ((held[i] as number) < COVERAGE_TIE * mostHeld) continue
     if (!chosen || c.scale > chosen.scale) chosen = c
-  })
+  }
   if (!chosen) return null
   const good = candidates.filter((c) => c.misfit <= best + FINER_TOLERANCE)
   const chosenError = reconstructionError(image, axis, chosen, chosen.model, allowance)
