@@ -598,7 +598,8 @@ function squareTie(
 /**
  * How much of an axis's edge energy (its gradient profile) lies on a lattice's boundaries: each change
  * counts in full on a boundary, less the further it is from one, nothing from a sixth of a cell (at
- * least 1.5 pixels: box filtering and blur spread an edge over two or three).
+ * least 1.5 pixels: box filtering and blur spread an edge over two or three), above what edges placed
+ * at random would score.
  */
 function edgeCoverage(gradient: Profile, lattice: AxisLattice): number {
   const { scale, phase } = lattice
@@ -611,7 +612,11 @@ function edgeCoverage(gradient: Profile, lattice: AxisLattice): number {
     on += v * Math.max(0, 1 - Math.min(t, scale - t) / reach)
     total += v
   })
-  return total > 0 ? on / total : 0
+  if (total <= 0) return 0
+  // What edges anywhere would score: near 0 for coarse cells, most of it for cells not much wider than
+  // the reach. Only the share above it is evidence that the edges follow the lattice.
+  const chance = reach >= scale / 2 ? 1 - scale / (4 * reach) : reach / scale
+  return (on / total - chance) / (1 - chance)
 }
 
 /** Whether cells of `fine` pixels subdivide cells of `coarse` pixels (2, 3, 4... to one). */
