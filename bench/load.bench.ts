@@ -20,21 +20,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { count, eq } from 'drizzle-orm'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts'
+import { type Database } from '../apps/server/src/db/client.ts'
 import { pixelArts } from '../apps/server/src/db/schema.ts'
 import { designPng, stripes } from '../apps/server/src/testing/fixtures.ts'
-import { withBenchPostgres } from './lib/bench-postgres.ts'
-import { seedDesigns } from './lib/designs-seed.ts'
+import { onEachDatabase, serveSeededApp } from './lib/bench-server.ts'
 
 /** Requests per target: each run ends when all are answered, so every save's fate is known. */
 const SAVES = Number(process.env['BENCH_SAVES'] ?? 3000)
 const READS = Number(process.env['BENCH_READS'] ?? 5000)
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 1000)
 const DESIGNS = Number(process.env['BENCH_DESIGNS'] ?? 2000)
-const PG_ADMIN_URL = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test'
-const ONLY = process.env['BENCH_ONLY']
 const AUTOCANNON = path.join(
   path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
   'autocannon.js',
@@ -85,18 +80,10 @@ async function load(url: string, options: Load = {}) {
 }
 
 async function measure(kind: string, database: Database, rows: Row[]) {
-  await database.migrate()
-  await seedDesigns(database, DESIGNS)
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SECRET_KEY: 'bench',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tb-load-')),
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  const { app, base } = await serveSeededApp(database, {
+    designs: DESIGNS,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   })
-  const app = await buildApp({ config, database })
-  app.get('/api/bench-trivial/', async () => ({ ok: true }))
-  const base = await app.listen({ port: 0, host: '127.0.0.1' })
 
   // One signed-in user saves over every connection, as a browser would (session and CSRF cookies).
   const username = `load${Date.now().toString(36)}`
@@ -160,16 +147,7 @@ async function measure(kind: string, database: Database, rows: Row[]) {
 
 async function main() {
   const rows: Row[] = []
-  if (ONLY !== 'postgres') {
-    const pglite = await openDatabase({})
-    await measure('PGlite', pglite, rows)
-    await pglite.close()
-  }
-  if (ONLY !== 'pglite') {
-    await withBenchPostgres(PG_ADMIN_URL, 'threadbit_load', (postgres) =>
-      measure('PostgreSQL', postgres, rows),
-    )
-  }
+  await onEachDatabase('threadbit_load', (kind, database) => measure(kind, database, rows))
 
   console.log(
     `\nLoad: ${CONNECTIONS} connections, ${SAVES} saves and ${READS} reads per list, ${DESIGNS} seeded designs`,
