@@ -12,24 +12,16 @@
  * request: this process plus, on PostgreSQL, the database's backends. That figure hardly depends on what
  * else runs, and 2000 / (CPU ms per request) is roughly what two idle cores could serve.
  */
-import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import Fastify from 'fastify'
 import { sql } from 'drizzle-orm'
 import { type Database } from '../apps/server/src/db/client.ts'
-import { onEachDatabase, serveSeededApp } from './lib/bench-server.ts'
+import { autocannon, onEachDatabase, serveSeededApp } from './lib/bench-server.ts'
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5)
 const DESIGNS = Number(process.env['BENCH_DESIGNS'] ?? 20_000)
 const ANALYZE = process.env['BENCH_ANALYZE'] !== '0'
 const CONNECTIONS = 10
-const AUTOCANNON = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
-  'autocannon.js',
-)
 
 interface Row {
   target: string
@@ -58,20 +50,10 @@ function procCpuMs(pid: number): number {
 async function load(url: string, dbCpu?: DbCpu): Promise<Omit<Row, 'target' | 'db'>> {
   const dbBefore = dbCpu ? await dbCpu() : new Map<number, number>()
   const before = process.cpuUsage()
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), url],
-    { maxBuffer: 16 * 1024 * 1024 },
-  )
+  const result = await autocannon(['-c', String(CONNECTIONS), '-d', String(SECONDS)], url)
   const used = process.cpuUsage(before)
   let dbMs = 0
   if (dbCpu) for (const [pid, ms] of await dbCpu()) dbMs += ms - (dbBefore.get(pid) ?? 0)
-  const result = JSON.parse(stdout) as {
-    requests: { average: number; total: number }
-    latency: { p50: number; p99: number }
-    errors: number
-    non2xx: number
-  }
   const serverMs = (used.user + used.system) / 1000 + dbMs
   return {
     reqPerSec: Math.round(result.requests.average),

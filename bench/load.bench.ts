@@ -13,27 +13,20 @@
  * database connections, so p50 ≈ connections ÷ throughput. A trivial route measured in the same run shows
  * what queueing alone costs on this machine.
  */
-import { execFile } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { count, eq } from 'drizzle-orm'
 import { type Database } from '../apps/server/src/db/client.ts'
 import { pixelArts } from '../apps/server/src/db/schema.ts'
 import { designPng, stripes } from '../apps/server/src/testing/fixtures.ts'
-import { onEachDatabase, serveSeededApp } from './lib/bench-server.ts'
+import { autocannon, onEachDatabase, serveSeededApp } from './lib/bench-server.ts'
 
 /** Requests per target: each run ends when all are answered, so every save's fate is known. */
 const SAVES = Number(process.env['BENCH_SAVES'] ?? 3000)
 const READS = Number(process.env['BENCH_READS'] ?? 5000)
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 1000)
 const DESIGNS = Number(process.env['BENCH_DESIGNS'] ?? 2000)
-const AUTOCANNON = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
-  'autocannon.js',
-)
 
 interface Row {
   target: string
@@ -56,20 +49,11 @@ interface Load {
 async function load(url: string, options: Load = {}) {
   const amount = Math.max(options.amount ?? READS, CONNECTIONS)
   // A long timeout: at 1,000 connections a request may queue for many seconds, which p99 should show.
-  const args = ['-j', '-c', String(CONNECTIONS), '-a', String(amount), '-t', '120']
+  const args = ['-c', String(CONNECTIONS), '-a', String(amount), '-t', '120']
   if (options.method) args.push('-m', options.method)
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`)
   if (options.bodyFile) args.push('-i', options.bodyFile)
-  const { stdout } = await promisify(execFile)(process.execPath, [AUTOCANNON, ...args, url], {
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  const result = JSON.parse(stdout) as {
-    requests: { total: number }
-    latency: { p50: number; p99: number }
-    errors: number
-    non2xx: number
-    statusCodeStats?: Record<string, { count: number }>
-  }
+  const result = await autocannon(args, url)
   return {
     requests: result.requests.total,
     p50: result.latency.p50,

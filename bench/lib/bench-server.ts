@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import type pg from 'pg'
 import { buildApp } from '../../apps/server/src/app.ts'
 import { loadConfig } from '../../apps/server/src/config.ts'
@@ -64,4 +67,26 @@ export async function serveSeededApp(
   app.get('/api/bench-trivial/', async () => ({ ok: true }))
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
   return { app, base, seeded, seedSeconds }
+}
+
+const AUTOCANNON = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
+  'autocannon.js',
+)
+
+/** What autocannon's JSON report holds that the benches read. */
+export interface AutocannonReport {
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number }
+  errors: number
+  non2xx: number
+  statusCodeStats?: Record<string, { count: number }>
+}
+
+/** Runs autocannon in its own process (so the server's event loop is its own) and returns its report. */
+export async function autocannon(args: string[], url: string): Promise<AutocannonReport> {
+  const { stdout } = await promisify(execFile)(process.execPath, [AUTOCANNON, '-j', ...args, url], {
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return JSON.parse(stdout) as AutocannonReport
 }

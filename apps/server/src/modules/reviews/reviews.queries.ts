@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import {
   orderItems,
@@ -81,6 +82,15 @@ export async function listPublicReviews(
   return pageOfReviews(db, where, filter)
 }
 
+/** Joins each review to its art-on-product, design, colour and product. */
+function aboutProductAndDesign<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(pixelArtProducts, eq(pixelArtProducts.id, reviews.pixelArtProductId))
+    .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
+    .innerJoin(productColors, eq(productColors.id, pixelArtProducts.productColorId))
+    .innerJoin(products, eq(products.id, productColors.productId))
+}
+
 /**
  * A page of reviews with the product and design they are about, newest first, and how many match in all:
  * the public list and the staff's moderation list differ only in `where`.
@@ -90,31 +100,23 @@ export async function pageOfReviews(
   where: SQL | undefined,
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: PublicReviewRow[] }> {
-  const rows = await db
-    .select({
-      review: reviews,
-      productId: products.id,
-      productName: products.productName,
-      artUuid: pixelArts.uuid,
-    })
-    .from(reviews)
-    .innerJoin(pixelArtProducts, eq(pixelArtProducts.id, reviews.pixelArtProductId))
-    .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
-    .innerJoin(productColors, eq(productColors.id, pixelArtProducts.productColorId))
-    .innerJoin(products, eq(products.id, productColors.productId))
+  const rows = await aboutProductAndDesign(
+    db
+      .select({
+        review: reviews,
+        productId: products.id,
+        productName: products.productName,
+        artUuid: pixelArts.uuid,
+      })
+      .from(reviews)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
     .offset(page.offset)
   // A partly filled page tells the total without counting.
   if (rows.length > 0 && rows.length < page.limit) return { count: page.offset + rows.length, rows }
-  const [total] = await db
-    .select({ n: count() })
-    .from(reviews)
-    .innerJoin(pixelArtProducts, eq(pixelArtProducts.id, reviews.pixelArtProductId))
-    .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
-    .innerJoin(productColors, eq(productColors.id, pixelArtProducts.productColorId))
-    .innerJoin(products, eq(products.id, productColors.productId))
-    .where(where)
+  const [total] = await aboutProductAndDesign(db.select({ n: count() }).from(reviews).$dynamic()).where(where)
   return { count: total?.n ?? 0, rows }
 }
