@@ -4,9 +4,11 @@ import { STRIDE, clearOutside, fullRect } from './grid.ts'
 import {
   applyPatch,
   countPatch,
+  countRect,
   encodePatch,
   isEmptyRect,
   patchBytes,
+  sameInRect,
   type PixelPatch,
   type Rect,
 } from './patch.ts'
@@ -169,7 +171,31 @@ export class Gesture {
     return true
   }
 
-  /** Closes the gesture: the grid before it and the area it changed, or null when none was open. */
+  /** Ends the gesture: the cells it changed, as they were before it, or null when it changed nothing. */
+  end(grid: Uint32Array): PixelPatch | null {
+    const closed = this.close()
+    if (!closed) return null
+    const { base, rect } = closed
+    if (isEmptyRect(rect) || sameInRect(base, grid, STRIDE, rect)) return null
+    return encodePatch(base, STRIDE, rect)
+  }
+
+  /** Abandons the gesture and puts back the cells it changed (Escape), counts included; the area, if any. */
+  cancel(grid: Uint32Array, counts: Map<Cell, number>): Rect | null {
+    const closed = this.close()
+    if (!closed) return null
+    const { base, rect } = closed
+    if (isEmptyRect(rect)) return null
+    countRect(grid, STRIDE, rect, counts, -1)
+    for (let row = rect.y; row < rect.y + rect.height; row++) {
+      const start = row * STRIDE + rect.x
+      grid.set(base.subarray(start, start + rect.width), start)
+    }
+    countRect(grid, STRIDE, rect, counts, 1)
+    return rect
+  }
+
+  /** Closes the gesture without a step: the grid before it and the area it changed, or null when none was open. */
   close(): { base: Uint32Array; rect: Rect } | null {
     const a = this.#area
     const base = this.#base

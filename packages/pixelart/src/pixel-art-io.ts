@@ -110,9 +110,7 @@ export function gridFromRGBA(
   return palette
 }
 
-type SavedFields = Omit<SerializedPixelArt, 'format' | 'version' | 'colors' | 'pixels' | 'palette'> & {
-  palette: readonly (Color | null)[]
-}
+type SavedFields = Omit<DecodedPixelArt, 'cells' | 'palette'> & { palette: readonly (Color | null)[] }
 
 /** The design as saved JSON: its fields and the visible cells of its grid. */
 export function serializeGrid(fields: SavedFields, grid: Uint32Array): SerializedPixelArt {

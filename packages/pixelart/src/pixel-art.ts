@@ -31,7 +31,7 @@ import {
 } from './history.ts'
 import { newId } from './new-id.ts'
 import { DEFAULT_PALETTE, TRANSPARENT_SLOT } from './palette.ts'
-import { addCount, countRect, encodePatch, isEmptyRect, sameInRect, type Rect } from './patch.ts'
+import { addCount, type Rect } from './patch.ts'
 import { gridFromRGBA, gridToRGBA, placeCells, serializeGrid } from './pixel-art-io.ts'
 import { decodePNGToRGBA, encodeRGBAToPNG, type RGBAImage } from './png.ts'
 import { decodeSerialized, type SerializedPixelArt } from './serialize.ts'
@@ -248,27 +248,16 @@ export class PixelArt {
 
   /** Commits the gesture as one undo step (none if it changed nothing). */
   endStroke(): void {
-    const gesture = this.#gesture.close()
-    if (!gesture) return
-    const { base, rect } = gesture
-    if (isEmptyRect(rect) || sameInRect(base, this.#grid, STRIDE, rect)) return
-    this.#history.record({ ...this.#meta(), pixels: encodePatch(base, STRIDE, rect), mergeKey: null })
+    const patch = this.#gesture.end(this.#grid)
+    if (!patch) return
+    this.#history.record({ ...this.#meta(), pixels: patch, mergeKey: null })
     this.#emit('history')
   }
 
   /** Abandons the gesture and puts back the pixels it changed (Escape). */
   cancelStroke(): void {
-    const gesture = this.#gesture.close()
-    if (!gesture) return
-    const { base, rect } = gesture
-    if (isEmptyRect(rect)) return
-    countRect(this.#grid, STRIDE, rect, this.#counts, -1)
-    for (let row = rect.y; row < rect.y + rect.height; row++) {
-      const start = row * STRIDE + rect.x
-      this.#grid.set(base.subarray(start, start + rect.width), start)
-    }
-    countRect(this.#grid, STRIDE, rect, this.#counts, 1)
-    this.#emit('pixels', rect)
+    const rect = this.#gesture.cancel(this.#grid, this.#counts)
+    if (rect) this.#emit('pixels', rect)
   }
 
   get isStroking(): boolean {

@@ -11,7 +11,7 @@ import {
   users,
   type PixelArtProductRow,
 } from '../../db/schema.ts'
-import type { DesignRow } from '../designs/designs.queries.ts'
+import { designSelection, type DesignRow } from '../designs/designs.queries.ts'
 
 /** An art-on-product with its design (owner and images included), ready to present. */
 export interface ArtOnProductRow {
@@ -77,15 +77,7 @@ export async function upsertArtOnProduct(
   return firstRow(rows, 'pixel art product')
 }
 
-const selection = {
-  product: pixelArtProducts,
-  design: pixelArts,
-  pngData: pixelArtImages.pngData,
-  trimmedPngData: pixelArtImages.trimmedPngData,
-  ownerName: users.username,
-  ownerIsStaff: users.isStaff,
-  ownerFlair: users.flair,
-}
+const selection = { product: pixelArtProducts, ...designSelection }
 
 function selectArtOnProducts(db: Db) {
   return db
