@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { NOT_FOUND_DESIGN_UUID } from '@threadbit/contracts'
+import { NOT_FOUND_DESIGN_UUID, type Placement } from '@threadbit/contracts'
 import type { Db } from '../../db/client.ts'
 import { firstRow } from '../../db/first-row.ts'
 import {
@@ -27,6 +27,22 @@ export interface ArtOnProductValues {
   placementY: number
   stitchSize: number
   scaleFactor: number
+}
+
+/** The stored columns of a design on a product colour at a placement (the API's snake_case fields). */
+export function artOnProductValues(
+  artId: number,
+  productColorId: number,
+  placement: Placement,
+): ArtOnProductValues {
+  return {
+    artId,
+    productColorId,
+    placementX: placement.placement_x,
+    placementY: placement.placement_y,
+    stitchSize: placement.stitch_size,
+    scaleFactor: placement.scale_factor,
+  }
 }
 
 export function roundValues(values: ArtOnProductValues): ArtOnProductValues {
