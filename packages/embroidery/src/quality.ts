@@ -54,7 +54,8 @@ export function measureQuality(grid: PixelGrid, plan: EmbroideryPlan, pxPerMm = 
   const BORDER = colorCount
   // Thread coverage per raster pixel as a bit per layer (grid colours, then the border): up to 31 layers.
   const layers = new Int32Array(
-    Math.ceil(((bounds.maxX - bounds.minX) * pxPerMm) / 10) * Math.ceil(((bounds.maxY - bounds.minY) * pxPerMm) / 10),
+    Math.ceil(((bounds.maxX - bounds.minX) * pxPerMm) / 10) *
+      Math.ceil(((bounds.maxY - bounds.minY) * pxPerMm) / 10),
   )
   if (colorCount + 1 > 31) throw new RangeError('measureQuality handles at most 30 colours')
   const { width, height } = rasterizeBuffer(

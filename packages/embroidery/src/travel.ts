@@ -315,7 +315,10 @@ export function cellPathWaypoints(pl: Planner, path: readonly number[]): Point[]
         const cornerY = Math.max(by, y) * P
         const sx = Math.sign(x - bx)
         const sy = Math.sign(y - by)
-        waypoints.push({ x: cornerX - sx * d, y: cornerY - sy * d }, { x: cornerX + sx * d, y: cornerY + sy * d })
+        waypoints.push(
+          { x: cornerX - sx * d, y: cornerY - sy * d },
+          { x: cornerX + sx * d, y: cornerY + sy * d },
+        )
       } else if (i < path.length - 1) {
         const after = path[i + 1] as number
         const ax = after % width
