@@ -124,7 +124,9 @@ test('staff take a new order through production: pack at the ordered size, shipp
   // border's outer rail is the edge); without a border the outer needle points lie within half a thread (0.2 mm)
   // of the pixels' edges.
   const slack = design.border ? 0 : 4
-  expect(Math.abs(pes.width - Math.round((filled.columns * pixelMm + border) * 10))).toBeLessThanOrEqual(slack)
+  expect(Math.abs(pes.width - Math.round((filled.columns * pixelMm + border) * 10))).toBeLessThanOrEqual(
+    slack,
+  )
   expect(Math.abs(pes.height - Math.round((filled.rows * pixelMm + border) * 10))).toBeLessThanOrEqual(slack)
   // The embroidery download's pack (machine file, thread list, sheet as HTML and PDF) plus the placement guide.
   expect(Object.keys(files).sort()).toEqual(
