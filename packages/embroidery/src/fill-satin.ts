@@ -1,5 +1,5 @@
 import type { Run } from './grid.ts'
-import { colorAt, entryCorner, reach, type Entry, type Planner } from './planner.ts'
+import { entryCorner, reach, type Entry, type Planner } from './planner.ts'
 
 /**
  * One satin block: a straight stitch along the entry edge, a zigzag between the two rails advancing at most
@@ -34,9 +34,8 @@ function satinPixel(
   const dir = horizontal ? (fromTop ? 1 : -1) : startLeft ? 1 : -1
   // The straight ends lie along the block's other two edges, half a thread inside them: the thread's edge on the
   // pixel edge. (Pull compensation belongs on the rails only: a satin stitch draws the fabric in along its length.)
-  const alongInset = (_nx: number, _ny: number) => inset
-  const insetStart = horizontal ? alongInset(cx, cy - dir) : alongInset(cx - dir, cy)
-  const insetEnd = horizontal ? alongInset(cx, cy + dir) : alongInset(cx + dir, cy)
+  const insetStart = inset
+  const insetEnd = inset
   const span = P - insetStart - insetEnd
   let zigs = Math.max(1, Math.ceil(span / satinSpacing - 1e-6))
   // A block with left-right stitches must leave on the far rail, where the next pixel of the run begins.

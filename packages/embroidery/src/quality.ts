@@ -1,7 +1,7 @@
 import type { PixelGrid } from './grid.ts'
 import type { EmbroideryPlan } from './plan.ts'
 import type { Command } from './types.ts'
-import { commandBufferOf, STITCH } from './command-buffer.ts'
+import { commandBufferOf } from './command-buffer.ts'
 import { blockIndexPerCommand, rasterizeBuffer } from './render.ts'
 
 export interface ColorQuality {

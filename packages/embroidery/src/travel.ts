@@ -1,5 +1,5 @@
 import type { Region, Run } from './grid.ts'
-import { colorAt, type Planner } from './planner.ts'
+import type { Planner } from './planner.ts'
 import type { Point } from './stitch-builder.ts'
 
 /** Squared distance in cells from the cursor to the nearest cell of a run. */
