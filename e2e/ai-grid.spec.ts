@@ -58,6 +58,6 @@ test.describe('the grid of an AI result (phone)', () => {
     )
     await expect(dialog.getByRole('button', { name: 'One column more' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await page.screenshot({ path: `${SHOTS}/ai-grid-375.png`})
+    await page.screenshot({ path: `${SHOTS}/ai-grid-375.png` })
   })
 })

@@ -32,9 +32,14 @@ export interface ProcessedImage {
 
 /** The provider image's type from its first bytes: the media route serves a blob's type from its extension. */
 function imageType(bytes: Buffer): { extension: string; contentType: string } {
-  if (bytes.subarray(0, 4).toString('hex') === '89504e47') return { extension: '.png', contentType: 'image/png' }
-  if (bytes.subarray(0, 3).toString('hex') === 'ffd8ff') return { extension: '.jpg', contentType: 'image/jpeg' }
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+  if (bytes.subarray(0, 4).toString('hex') === '89504e47')
+    return { extension: '.png', contentType: 'image/png' }
+  if (bytes.subarray(0, 3).toString('hex') === 'ffd8ff')
+    return { extension: '.jpg', contentType: 'image/jpeg' }
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
     return { extension: '.webp', contentType: 'image/webp' }
   return { extension: '.bin', contentType: 'application/octet-stream' }
 }
