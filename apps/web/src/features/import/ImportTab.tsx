@@ -1,5 +1,5 @@
 import { UPLOAD_IMAGE_TYPES } from '@threadbit/contracts'
-import { useId, useRef, useState, type DragEvent } from 'react'
+import { useId, useState, type DragEvent } from 'react'
 import type { RGBAImage } from '@threadbit/pixelart'
 import type { ImagingApi } from '../../api/imaging.ts'
 import { GridPreview } from './GridPreview.tsx'

@@ -29,8 +29,11 @@ export function useGridNudge(
   const [cells, setCells] = useState<{ x: number; y: number } | null>(null)
   const [refitting, setRefitting] = useState(false)
   const latest = useRef(0)
+  // The latest callback, without refitting whenever its identity changes.
   const refitted = useRef(onRefit)
-  refitted.current = onRefit
+  useEffect(() => {
+    refitted.current = onRefit
+  })
 
   const recovery = prepared?.recovery ?? null
   useEffect(() => {
