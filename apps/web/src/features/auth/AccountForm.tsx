@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { AccountForm as AccountSchema, AuthMessages, FLAIRS, type User } from '@threadbit/contracts'
 import { updateUser } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'

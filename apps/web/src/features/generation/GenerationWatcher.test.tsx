@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp, SAMPLE_USER } from '../../test/render.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import {
   designDisplayTitle,
   designRectInImage,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../ui/toast.ts'
 import type { User } from '@threadbit/contracts'
 import { resendEmail } from '../../../api/auth.ts'
 import { usePageSettings } from '../../../lib/settings.tsx'
