@@ -1,10 +1,9 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { DesignMessages, PAGE_SIZE, type Design, type Product } from '@threadbit/contracts'
 import { DesignCardSkeleton } from '../designs/DesignCard.tsx'
 import { DesignGrid, ListError, SearchBox } from '../designs/DesignGrid.tsx'
 import { useDesignFeed, useProducts } from '../designs/queries.ts'
-import { DesignOnProductCard } from './DesignOnProductCard.tsx'
 import { FeedFooter } from './FeedFooter.tsx'
 import { SelectedApparelPanel } from './SelectedApparelPanel.tsx'
 import { toSelectedApparel, toSelectedDesign, useSelection } from './selection-store.ts'
@@ -12,6 +11,11 @@ import { ShopHeader } from './ShopHeader.tsx'
 import { useUrlSearch } from './use-url-search.ts'
 import list from '../designs/DesignList.module.css'
 import styles from './DiscoverPage.module.css'
+
+// Only the apparel-first journey (?fits=) draws designs on a product, with the PNG decoder behind it.
+const DesignOnProductCard = lazy(() =>
+  import('./DesignOnProductCard.tsx').then((m) => ({ default: m.DesignOnProductCard })),
+)
 
 /**
  * The apparel-first journey's state on Discover: `fits={productId}` in the URL is the selected apparel item.
@@ -143,15 +147,14 @@ interface DesignsOnProductProps {
 
 /** The fits mode's grid: each design shown as art on the chosen product. */
 function DesignsOnProduct({ designs, product, isLoading, onPick }: DesignsOnProductProps) {
-  if ((isLoading && designs.length === 0) || !product) {
-    return (
-      <div className={styles.more} role="status" aria-label="Loading designs" aria-busy="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          <DesignCardSkeleton key={i} index={i} />
-        ))}
-      </div>
-    )
-  }
+  const loading = (
+    <div className={styles.more} role="status" aria-label="Loading designs" aria-busy="true">
+      {Array.from({ length: 8 }, (_, i) => (
+        <DesignCardSkeleton key={i} index={i} />
+      ))}
+    </div>
+  )
+  if ((isLoading && designs.length === 0) || !product) return loading
   if (designs.length === 0) {
     return (
       <p className={list.empty} role="status">
@@ -160,12 +163,14 @@ function DesignsOnProduct({ designs, product, isLoading, onPick }: DesignsOnProd
     )
   }
   return (
-    <ul className={list.grid} aria-label={`Designs on the ${product.product_name}`}>
-      {designs.map((design, i) => (
-        <li key={design.uuid} className={list.item}>
-          <DesignOnProductCard design={design} product={product} index={i % PAGE_SIZE} onPick={onPick} />
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={loading}>
+      <ul className={list.grid} aria-label={`Designs on the ${product.product_name}`}>
+        {designs.map((design, i) => (
+          <li key={design.uuid} className={list.item}>
+            <DesignOnProductCard design={design} product={product} index={i % PAGE_SIZE} onPick={onPick} />
+          </li>
+        ))}
+      </ul>
+    </Suspense>
   )
 }
