@@ -144,6 +144,7 @@ function EditorScreen({ session }: { session: EditorSession }) {
     <CommandContextReact value={ctx}>
       <Tooltip.Provider delayDuration={350} skipDelayDuration={200}>
         <div className={`ed-root ${isMobile ? 'ed-root--mobile' : 'ed-root--desktop'}`} data-testid="editor">
+          <h1 className="sr-only">Pixel art editor</h1>
           {isMobile ? (
             <MobileEditor stage={stage} isCountWarning={blockedColor !== null} />
           ) : (

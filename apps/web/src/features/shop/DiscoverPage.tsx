@@ -104,6 +104,8 @@ export default function DiscoverPage() {
         )}
       </div>
 
+      {/* The cards' titles are h3s: this gives them their place under the page's h1. */}
+      <h2 className="sr-only">Designs</h2>
       {feed.isError && designs.length === 0 ? (
         <ListError error={feed.error} onRetry={() => void feed.refetch()} />
       ) : fits ? (
