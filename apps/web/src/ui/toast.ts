@@ -1,8 +1,9 @@
+import type * as SonnerModule from 'sonner'
 import type { ExternalToast, toast as sonnerToast } from 'sonner'
 
 // sonner (~10 kB gzipped) is not part of the first download: it loads the first time a toast is shown, and
 // the <Toasts /> host renders its Toaster from then on (sonner replays toasts raised before it mounted).
-type Sonner = typeof import('sonner')
+type Sonner = typeof SonnerModule
 type Message = Parameters<typeof sonnerToast>[0]
 export type ToastId = string | number
 
@@ -50,13 +51,16 @@ function show(kind: 'message' | 'success' | 'error' | 'loading', message: Messag
 }
 
 /** sonner's toast API (the parts the app uses), callable before sonner has loaded. */
-export const toast = Object.assign((message: Message, data?: ExternalToast) => show('message', message, data), {
-  success: (message: Message, data?: ExternalToast) => show('success', message, data),
-  error: (message: Message, data?: ExternalToast) => show('error', message, data),
-  loading: (message: Message, data?: ExternalToast) => show('loading', message, data),
-  dismiss: (id?: ToastId) => {
-    // Nothing to dismiss before sonner has shown anything.
-    if (sonner) sonner.toast.dismiss(id)
-    else if (loading) void loading.then((module) => module.toast.dismiss(id))
+export const toast = Object.assign(
+  (message: Message, data?: ExternalToast) => show('message', message, data),
+  {
+    success: (message: Message, data?: ExternalToast) => show('success', message, data),
+    error: (message: Message, data?: ExternalToast) => show('error', message, data),
+    loading: (message: Message, data?: ExternalToast) => show('loading', message, data),
+    dismiss: (id?: ToastId) => {
+      // Nothing to dismiss before sonner has shown anything.
+      if (sonner) sonner.toast.dismiss(id)
+      else if (loading) void loading.then((module) => module.toast.dismiss(id))
+    },
   },
-})
+)

@@ -40,11 +40,10 @@ const isIntIn = (value: unknown, min: number, max: number): value is number =>
 const isFraction = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1
 
-/** A stored line when `value` is a valid one (unknown keys dropped), null otherwise. */
-export function parseCartLine(value: unknown): CartLine | null {
-  if (typeof value !== 'object' || value === null) return null
-  const v = value as Record<keyof CartLine, unknown>
-  const valid =
+type Candidate = Partial<Record<keyof CartLine, unknown>>
+
+function isCartLine(v: Candidate): v is CartLine {
+  return (
     isFilled(v.pixelArtProductUuid) &&
     isText(v.imageUrl) &&
     isFilled(v.artUuid) &&
@@ -64,7 +63,14 @@ export function parseCartLine(value: unknown): CartLine | null {
     isIntIn(v.quantity, MIN_QUANTITY, MAX_QUANTITY) &&
     (v.designColumns === undefined || isPositiveInt(v.designColumns)) &&
     (v.designRows === undefined || isPositiveInt(v.designRows))
-  if (!valid) return null
+  )
+}
+
+/** A stored line when `value` is a valid one (unknown keys dropped), null otherwise. */
+export function parseCartLine(value: unknown): CartLine | null {
+  if (typeof value !== 'object' || value === null) return null
+  const v = value as Candidate
+  if (!isCartLine(v)) return null
   const line: CartLine = {
     pixelArtProductUuid: v.pixelArtProductUuid,
     imageUrl: v.imageUrl,

@@ -5,6 +5,7 @@ import { toast } from '../../ui/toast.ts'
 import { MOBILE_BREAKPOINT_PX, type Design } from '@threadbit/contracts'
 import type { Color } from '@threadbit/pixelart'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { reservedRight } from '../preview3d/window-geometry.ts'
 import { DesignsDialog } from '../designs/DesignsDialog.tsx'
 import { useEditorEmbroidery } from './use-editor-embroidery.tsx'
 import { PixelCanvas } from './canvas/PixelCanvas.tsx'
@@ -69,6 +70,8 @@ function EditorScreen({ session }: { session: EditorSession }) {
   const [dialog, setDialog] = useState<'new' | 'download' | null>(null)
   const [blockedColor, setBlockedColor] = useState<Color | null>(null)
   const [previewMode, setPreviewMode] = useState<PreviewMode>('off')
+  const stageRef = useRef<HTMLDivElement | null>(null)
+  const [previewStage, setPreviewStage] = useState<DOMRectReadOnly | null>(null)
   const [isDesignsOpen, setDesignsOpen] = useState(false)
   const save = useSaveDesign(session)
   const embroidery = useEditorEmbroidery(session)
@@ -82,7 +85,10 @@ function EditorScreen({ session }: { session: EditorSession }) {
       zoomIn: () => rendererRef.current?.zoomIn(),
       zoomOut: () => rendererRef.current?.zoomOut(),
       zoomToFit: () => rendererRef.current?.zoomToFit(),
-      cyclePreview: () => setPreviewMode((mode) => NEXT_PREVIEW_MODE[mode]),
+      cyclePreview: () => {
+        setPreviewStage(stageRef.current?.getBoundingClientRect() ?? null)
+        setPreviewMode((mode) => NEXT_PREVIEW_MODE[mode])
+      },
       save: () => void save(),
       embroider: embroidery.embroider,
       openDesigns: () => setDesignsOpen(true),
@@ -117,13 +123,19 @@ function EditorScreen({ session }: { session: EditorSession }) {
     }
   }
 
+  // The preview window opens in the stage's top-right corner; the canvas centres the art beside it.
+  const isPreviewOpen = previewMode !== 'off'
+  useEffect(() => {
+    renderer?.setReservedRight(isPreviewOpen ? reservedRight(previewStage) : 0)
+  }, [renderer, isPreviewOpen, previewStage])
+
   const handleRenderer = (next: CanvasRenderer | null) => {
     rendererRef.current = next
     setRenderer(next)
   }
 
   const stage = (
-    <div className="ed-stage">
+    <div className="ed-stage" ref={stageRef}>
       <PixelCanvas onRenderer={handleRenderer} />
       <ColorLimitNotice color={blockedColor} onDismiss={() => setBlockedColor(null)} />
       {loadingDesign && (
@@ -176,7 +188,12 @@ function EditorScreen({ session }: { session: EditorSession }) {
         {embroidery.dialog}
         {previewMode !== 'off' && (
           <Suspense fallback={null}>
-            <PreviewWindow art={art} mode={previewMode} onClose={() => setPreviewMode('off')} />
+            <PreviewWindow
+              art={art}
+              mode={previewMode}
+              stage={previewStage}
+              onClose={() => setPreviewMode('off')}
+            />
           </Suspense>
         )}
       </Tooltip.Provider>
