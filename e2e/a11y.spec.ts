@@ -80,7 +80,9 @@ for (const width of WIDTHS) {
       '/faqs',
       '/privacy',
       '/terms',
-      // The not-found page: a review link that does not exist.
+      // What a dead link shows: an unknown design, an unknown path, a review that does not exist.
+      '/apparel/00000000-0000-4000-8000-00000000dead',
+      '/no-such-page',
       '/review/00000000-0000-4000-8000-00000000dead',
     ]
     for (const path of pages) {
@@ -214,7 +216,8 @@ test.describe('the editor by keyboard only', () => {
       [6, 3],
     ])
     const editor = page.getByTestId('editor')
-    await page.locator('body').focus()
+    // Tab from the top of the page (the skip link), not from where the stroke left the focus point.
+    await page.getByRole('link', { name: 'Skip to content' }).focus()
     const reached = new Set<string>()
     // Tab through the whole page once (until focus comes back round), noting each editor control.
     for (let i = 0; i < 200; i++) {
@@ -239,6 +242,7 @@ test.describe('the editor by keyboard only', () => {
         }
         const name =
           element.getAttribute('aria-label') ||
+          element.getAttribute('title') ||
           element.getAttribute('data-slot') ||
           (element as HTMLElement).innerText.trim().split('\n')[0] ||
           element.id ||

@@ -75,10 +75,10 @@ export function AccountForm({ user }: { user: User }) {
         <span className={styles.previewLabel}>Preview</span>
         <div className={styles.previewSwatches}>
           <div className={styles.swatchLight} data-testid="flair-preview">
-            <FlairName username={previewName} flair={flair} />
+            <FlairName username={previewName} flair={flair} className={styles.wholeName} />
           </div>
           <div className={styles.swatchDark} aria-hidden="true">
-            <FlairName username={previewName} flair={flair} />
+            <FlairName username={previewName} flair={flair} className={styles.wholeName} />
           </div>
         </div>
       </div>

@@ -86,8 +86,9 @@ function EditorScreen({ session }: { session: EditorSession }) {
       zoomOut: () => rendererRef.current?.zoomOut(),
       zoomToFit: () => rendererRef.current?.zoomToFit(),
       cyclePreview: () => {
-        setPreviewStage(stageRef.current?.getBoundingClientRect() ?? null)
         setPreviewMode((mode) => NEXT_PREVIEW_MODE[mode])
+        // Measured once this click has re-rendered: on a phone the tools tray folds away first.
+        requestAnimationFrame(() => setPreviewStage(stageRef.current?.getBoundingClientRect() ?? null))
       },
       save: () => void save(),
       embroider: embroidery.embroider,
@@ -186,7 +187,7 @@ function EditorScreen({ session }: { session: EditorSession }) {
         />
         <AiDialog open={isAiOpen} onClose={() => void navigate('/editor')} />
         {embroidery.dialog}
-        {previewMode !== 'off' && (
+        {previewMode !== 'off' && previewStage && (
           <Suspense fallback={null}>
             <PreviewWindow
               art={art}
