@@ -5,7 +5,7 @@ import { toast } from '../../ui/toast.ts'
 import { MOBILE_BREAKPOINT_PX, type Design } from '@threadbit/contracts'
 import type { Color } from '@threadbit/pixelart'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { reservedRight } from '../preview3d/window-geometry.ts'
+import { reservedStrips, stickyHeaderPx } from '../preview3d/window-geometry.ts'
 import { DesignsDialog } from '../designs/DesignsDialog.tsx'
 import { useEditorEmbroidery } from './use-editor-embroidery.tsx'
 import { PixelCanvas } from './canvas/PixelCanvas.tsx'
@@ -124,10 +124,12 @@ function EditorScreen({ session }: { session: EditorSession }) {
     }
   }
 
-  // The preview window opens in the stage's top-right corner; the canvas centres the art beside it.
+  // The preview window opens in the stage's top-right corner; the canvas centres the art beside or below it.
   const isPreviewOpen = previewMode !== 'off'
   useEffect(() => {
-    renderer?.setReservedRight(isPreviewOpen ? reservedRight(previewStage) : 0)
+    renderer?.setReserved(
+      isPreviewOpen ? reservedStrips(previewStage, stickyHeaderPx()) : { right: 0, top: 0 },
+    )
   }, [renderer, isPreviewOpen, previewStage])
 
   const handleRenderer = (next: CanvasRenderer | null) => {

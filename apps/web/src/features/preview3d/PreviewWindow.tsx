@@ -5,7 +5,7 @@ import { ClothSwatches } from './ClothSwatches.tsx'
 import { DEFAULT_CLOTH_COLOR } from './preview-input.ts'
 import { StitchPreview } from './StitchPreview.tsx'
 import type { PreviewMode } from './StitchPreview.tsx'
-import { startRect, WINDOW_MIN, type Rect } from './window-geometry.ts'
+import { startRect, stickyHeaderPx, WINDOW_MIN, type Rect } from './window-geometry.ts'
 
 const KEY_STEP_PX = 10
 
@@ -36,8 +36,9 @@ export interface PreviewWindowProps {
  */
 export default function PreviewWindow({ art, mode, stage = null, onClose }: PreviewWindowProps) {
   const [rect, setRect] = useState<Rect>(() =>
-    startRect(stage, { width: window.innerWidth, height: window.innerHeight }),
+    startRect(stage, { width: window.innerWidth, height: window.innerHeight, top: stickyHeaderPx() }),
   )
+
   const [cloth, setCloth] = useState<string>(DEFAULT_CLOTH_COLOR)
   const [resetToken, setResetToken] = useState(0)
   const gesture = useRef<{ kind: 'move' | 'resize'; pointerX: number; pointerY: number; from: Rect } | null>(
