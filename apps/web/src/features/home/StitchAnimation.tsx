@@ -102,11 +102,12 @@ export function StitchAnimation({ sprites, className }: StitchAnimationProps) {
         needle.style.opacity = '0'
         return
       }
-      const x = ((layout.left + (stitch.column + 1) * layout.cell) / CANVAS_PX) * 100
-      const y = ((layout.top + stitch.row * layout.cell) / CANVAS_PX) * 100
+      // Moved with `translate`, not left/top: a moving box would count as layout shift on every stitch.
+      const box = needle.parentElement
+      const x = ((layout.left + (stitch.column + 1) * layout.cell) / CANVAS_PX) * (box?.clientWidth ?? 0)
+      const y = ((layout.top + stitch.row * layout.cell) / CANVAS_PX) * (box?.clientHeight ?? 0)
       needle.style.opacity = '1'
-      needle.style.left = `${x}%`
-      needle.style.top = `${y}%`
+      needle.style.translate = `${x}px ${y}px`
     }
 
     const drawWhole = (index: number) => {
