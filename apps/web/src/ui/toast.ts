@@ -12,7 +12,7 @@ let loading: Promise<Sonner> | null = null
 const listeners = new Set<() => void>()
 
 /** Loads sonner once; resolves at once when it is already there. */
-export function loadToasts(): Promise<Sonner> {
+function loadToasts(): Promise<Sonner> {
   loading ??= import('sonner').then((module) => {
     sonner = module
     for (const listener of listeners) listener()
