@@ -13,6 +13,9 @@ export default defineConfig({
   // The manifest lets bench/bundle.bench.ts sum each page's initial (static-import) chunks.
   build: {
     outDir: 'dist',
+    // Fonts stay files: the entry CSS is inlined into index.html, and a font that is only needed for rarer
+    // characters (the latin-ext subset) must not ride along in every page as base64.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     sourcemap: true,
     manifest: true,
     rolldownOptions: {

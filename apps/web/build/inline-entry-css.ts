@@ -3,9 +3,18 @@ import type { Plugin } from 'vite'
 /** Above this the stylesheet is left as a file: inlining it would delay the HTML more than it saves. */
 const MAX_INLINE_BYTES = 80_000
 
-/** The web fonts the inlined CSS uses: preloaded, so text is not set twice (a layout shift) when they arrive. */
+/**
+ * Preloads for the web fonts the page's text needs at once (their basic-latin faces), so headings are not
+ * set twice (a layout shift) when the fonts arrive; other subsets load only if a page uses their letters.
+ */
 function fontPreloads(css: string): string {
-  const urls = new Set([...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]))
+  const urls = new Set<string>()
+  for (const face of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
+    const url = /url\((\/assets\/[^)]+\.woff2)\)/.exec(face)?.[1]
+    // U+0000-00FF, which minified CSS writes as U+??.
+    const basicLatin = !/unicode-range/i.test(face) || /U\+(0000-00FF|\?\?)(?![0-9A-F?])/i.test(face)
+    if (url && basicLatin) urls.add(url)
+  }
   return [...urls]
     .map((url) => `<link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin>`)
     .join('')
