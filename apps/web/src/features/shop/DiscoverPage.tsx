@@ -5,16 +5,19 @@ import { DesignCardSkeleton } from '../designs/DesignCard.tsx'
 import { DesignGrid, ListError, SearchBox } from '../designs/DesignGrid.tsx'
 import { useDesignFeed, useProducts } from '../designs/queries.ts'
 import { FeedFooter } from './FeedFooter.tsx'
-import { SelectedApparelPanel } from './SelectedApparelPanel.tsx'
 import { toSelectedApparel, toSelectedDesign, useSelection } from './selection-store.ts'
 import { ShopHeader } from './ShopHeader.tsx'
 import { useUrlSearch } from './use-url-search.ts'
 import list from '../designs/DesignList.module.css'
 import styles from './DiscoverPage.module.css'
 
-// Only the apparel-first journey (?fits=) draws designs on a product, with the PNG decoder behind it.
+// Only the apparel-first journey (?fits=) shows the chosen apparel and draws designs on it (with the PNG
+// decoder behind it): plain Discover does not download them.
 const DesignOnProductCard = lazy(() =>
   import('./DesignOnProductCard.tsx').then((m) => ({ default: m.DesignOnProductCard })),
+)
+const SelectedApparelPanel = lazy(() =>
+  import('./SelectedApparelPanel.tsx').then((m) => ({ default: m.SelectedApparelPanel })),
 )
 
 /**
@@ -87,7 +90,11 @@ export default function DiscoverPage() {
           it yours.
         </ShopHeader>
       )}
-      {product && <SelectedApparelPanel product={product} onRemove={handleRemoveApparel} />}
+      {product && (
+        <Suspense fallback={null}>
+          <SelectedApparelPanel product={product} onRemove={handleRemoveApparel} />
+        </Suspense>
+      )}
       <div className={styles.toolbar}>
         <div className={styles.searchWrap}>
           <SearchBox
