@@ -1,5 +1,6 @@
 import type { PixelGrid } from './grid.ts'
 import type { EmbroideryPlan } from './plan.ts'
+import type { Command } from './types.ts'
 
 /** Travel on top of finished stitches of its own colour: how much, and the worst single stretch. */
 export interface TravelOnTop {
@@ -46,9 +47,9 @@ export function travelOnTop(
   let lengthUnits = 0
   let segments = 0
   for (let i = 1; i < n; i++) {
-    const c = commands[i]!
+    const c = commands[i] as Command
     if (c.kind === 'color') block++
-    const before = commands[i - 1]!
+    const before = commands[i - 1] as Command
     if (c.kind !== 'stitch' || before.kind !== 'stitch') continue
     const color = plan.blockColors[block] ?? -1
     const dx = c.x - before.x
@@ -56,7 +57,7 @@ export function travelOnTop(
     const length = Math.hypot(dx, dy)
     const steps = Math.max(1, Math.ceil(length / SAMPLE))
     const from = travelStart[i] as number
-    const exit = from >= 0 ? commands[from]! : null
+    const exit = from >= 0 ? (commands[from] as Command) : null
     // The pixel the needle finished in: the travel leaves from inside it.
     const exitCell = exit ? Math.floor(exit.y / P - 1e-9) * grid.width + Math.floor(exit.x / P - 1e-9) : -1
     let onTop = 0
