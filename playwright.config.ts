@@ -16,7 +16,13 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Where a picture is the check (the stitch previews, the pixel canvas, art on a garment), it is compared
+    // against a baseline committed next to the spec (e2e/<spec>-snapshots/). Baselines are made on the CI
+    // machine type with /usr/bin/chromium; a few pixels of anti-aliasing may differ, nothing more.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.01 },
+  },
   fullyParallel: false,
   workers: 1,
   retries: 0,
