@@ -291,7 +291,7 @@ test.describe('designs at 375 px', () => {
         modal.getByLabel('Search designs'),
         modal.getByTestId('design-card').first(),
       )
-      await expectInside(modal, page.locator('body'))
+      await expectInside(modal, page.locator('body'), { sideways: true })
       await expectImagesLoaded(modal.getByTestId('design-card').first())
       await expectNoSidewaysScroll(page)
     }
@@ -312,7 +312,7 @@ test.describe('designs at 375 px', () => {
     // One card: its picture decoded, its title and buttons inside it (not pushed out at this width).
     await expectFullyInViewport(card.locator('img').first())
     await expectImagesLoaded(card)
-    await expectInside(card, page.locator('main'))
+    await expectInside(card, page.locator('main'), { sideways: true })
     await expectInside(card.getByRole('heading'), card)
     for (const control of await card.getByRole('link').or(card.getByRole('button')).all()) {
       await expectInside(control, card)

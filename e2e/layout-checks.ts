@@ -26,16 +26,20 @@ export async function expectFullyInViewport(...locators: Locator[]) {
   }
 }
 
-/** `inner`'s box lies inside `outer`'s (to the CSS pixel): e.g. a control is not pushed out of its card. */
-export async function expectInside(inner: Locator, outer: Locator) {
+/**
+ * `inner`'s box lies inside `outer`'s (to the CSS pixel): e.g. a control is not pushed out of its card. With
+ * `sideways`, only left and right are checked: for content of a container that scrolls vertically.
+ */
+export async function expectInside(inner: Locator, outer: Locator, { sideways = false } = {}) {
   const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()])
   expect(a, 'the inner element has no box').not.toBeNull()
   expect(b, 'the outer element has no box').not.toBeNull()
   const slack = 1
-  expect(a!.x).toBeGreaterThanOrEqual(b!.x - slack)
-  expect(a!.y).toBeGreaterThanOrEqual(b!.y - slack)
-  expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x + b!.width + slack)
-  expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y + b!.height + slack)
+  expect(a!.x, 'sticks out on the left').toBeGreaterThanOrEqual(b!.x - slack)
+  expect(a!.x + a!.width, 'sticks out on the right').toBeLessThanOrEqual(b!.x + b!.width + slack)
+  if (sideways) return
+  expect(a!.y, 'sticks out at the top').toBeGreaterThanOrEqual(b!.y - slack)
+  expect(a!.y + a!.height, 'sticks out at the bottom').toBeLessThanOrEqual(b!.y + b!.height + slack)
 }
 
 /**
