@@ -113,15 +113,18 @@ export async function paintedPixels(locator: Locator): Promise<Painted> {
 
 /**
  * The element shows a drawing, not a blank or single-colour area: at least `minColours` distinct colours, and
- * each of `colours` (`#rrggbb`, within a small tolerance) somewhere in it. Polled, as canvases draw a frame later.
+ * each of `colours` (`#rrggbb`, each channel within `tolerance`) somewhere in it. Polled, as canvases draw a frame later.
  */
-export async function expectDrawn(locator: Locator, { minColours = 3, colours = [] as string[] } = {}) {
+export async function expectDrawn(
+  locator: Locator,
+  { minColours = 3, colours = [] as string[], tolerance = 24 } = {},
+) {
   await expect
     .poll(async () => {
       const painted = await paintedPixels(locator)
       return {
         enoughColours: painted.colours >= minColours,
-        missing: colours.filter((hex) => !painted.has(hex)),
+        missing: colours.filter((hex) => !painted.has(hex, tolerance)),
       }
     })
     .toEqual({ enoughColours: true, missing: [] })
