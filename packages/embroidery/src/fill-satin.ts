@@ -16,40 +16,45 @@ function satinPixel(
 ) {
   const atX = at.x
   const atY = at.y
-  const { P, rowSpacing, satinEdgeInset } = pl.settings
+  const { P, satinSpacing, satinEdgeInset } = pl.settings
   const points = pl.points
   const x0 = cx * P
   const y0 = cy * P
   const startLeft = atX <= x0 + P / 2
   const fromTop = atY <= y0 + P / 2
   const horizontal = (cx + cy) % 2 === 0
-  // Rails reach into neighbours of colours sewn later and past outer edges (pull compensation).
+  // Rails: on the edge towards the same colour, half a thread inside towards another, pull-compensated towards
+  // the fabric (`reach`).
   const reachLow = horizontal ? reach(pl, color, cx - 1, cy) : reach(pl, color, cx, cy - 1)
   const reachHigh = horizontal ? reach(pl, color, cx + 1, cy) : reach(pl, color, cx, cy + 1)
   const low = (horizontal ? x0 : y0) - reachLow
   const high = (horizontal ? x0 : y0) + P + reachHigh
   const firstRail = horizontal ? (startLeft ? low : high) : fromTop ? low : high
   const inset = Math.min(satinEdgeInset, P / 4)
-  let zigs = Math.max(1, Math.ceil((P - 2 * inset) / (rowSpacing / 2) - 1e-6))
+  const dir = horizontal ? (fromTop ? 1 : -1) : startLeft ? 1 : -1
+  // The straight ends lie along the block's other two edges, half a thread inside them: the thread's edge on the
+  // pixel edge. (Pull compensation belongs on the rails only: a satin stitch draws the fabric in along its length.)
+  const insetStart = inset
+  const insetEnd = inset
+  const span = P - insetStart - insetEnd
+  let zigs = Math.max(1, Math.ceil(span / satinSpacing - 1e-6))
   // A block with left-right stitches must leave on the far rail, where the next pixel of the run begins.
   if (horizontal && zigs % 2 === 0) zigs++
-  const step = (P - 2 * inset) / zigs
-  // Up-down blocks start and end half a thread inside their rails where stitches join them to a neighbour of
+  const step = span / zigs
+  // Up-down blocks start and end half a thread inside their pixel where stitches join them to a neighbour of
   // the run or travel on, so those run along the row instead of poking past the pixel's edge; a block entered
-  // across a cut, or the last of its region, starts (ends) on a rail that stays in the pixel, covering the
-  // pixel's corners.
+  // across a cut, or the last of its region, starts (ends) on its rail, covering the pixel's corners.
   const firstReach = firstRail === low ? reachLow : reachHigh
-  const startInset = horizontal || (!at.joinedBefore && firstReach === 0) ? 0 : inset
+  const startInset = horizontal || !at.joinedBefore ? 0 : Math.max(0, inset + firstReach)
   const lastRail = zigs % 2 === 0 ? firstRail : firstRail === low ? high : low
   const lastReach = lastRail === low ? reachLow : reachHigh
-  const endInset = horizontal || (at.endsRegion && lastReach === 0) ? 0 : inset
-  const dir = horizontal ? (fromTop ? 1 : -1) : startLeft ? 1 : -1
+  const endInset = horizontal || at.endsRegion ? 0 : Math.max(0, inset + lastReach)
   const base = horizontal ? (fromTop ? y0 : y0 + P) : startLeft ? x0 : x0 + P
   let rail = firstRail
   for (let j = 0; j <= zigs + 2; j++) {
     // j = 0: straight stitch's start; 1..zigs+1: rails alternate; last: straight stitch's end.
     const isEnd = j === 0 || j === zigs + 2
-    const t = j === 0 ? inset : j === zigs + 2 ? P - inset : inset + (j - 1) * step
+    const t = j === 0 ? insetStart : j === zigs + 2 ? P - insetEnd : insetStart + (j - 1) * step
     if (j > 0) rail = rail === low ? high : low
     const shift = j === 0 ? startInset : endInset
     const r = isEnd ? rail + (rail === low ? shift : -shift) : rail

@@ -24,11 +24,13 @@ export interface PlanOptions {
   /** Satin column around the design's outline, in this colour. */
   border?: { color: string; widthMm?: number } | null
   method?: FillMethod
-  /** Largest distance between fill rows (tatami) or satin points on one side (satin blocks). */
+  /** Largest distance between tatami rows. */
   rowSpacingMm?: number
+  /** Satin blocks: distance between successive stitches along a block (a rail gets a point every twice this). */
+  satinSpacingMm?: number
   /** Longest fill stitch. */
   maxStitchMm?: number
-  /** How far stitches reach into neighbouring pixels sewn later, and past the design's outer edges. */
+  /** How far the thread's edge lies past the design's outer edges (against the fabric); none against other colours. */
   pullCompensationMm?: number
   /** Underlay under tatami rows; on by default. */
   underlay?: boolean
@@ -37,8 +39,11 @@ export interface PlanOptions {
 export const PLAN_DEFAULTS = {
   method: 'satin-blocks' as FillMethod,
   rowSpacingMm: 0.4,
+  satinSpacingMm: 0.2,
   maxStitchMm: 3.5,
-  pullCompensationMm: 0.2,
+  pullCompensationMm: 0.1,
+  /** How far a thread's edge lies past an edge where two colours meet (each side: 0.2 mm overlap in all). */
+  colorOverlapMm: 0.1,
   borderWidthMm: 2,
   /** The border's inner needle points lie this far inside the design's outline, over the fill. */
   borderOverlapMm: 0.4,

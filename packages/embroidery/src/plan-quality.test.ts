@@ -105,23 +105,41 @@ describe('trims', () => {
   })
 })
 
+/**
+ * Spill (all fill thread outside its own pixels, the shared scorer's measure) of the version before the needle
+ * points were placed for the thread's edge, per design at 1.5, 2, 2.5 mm and 2 mm × 2: the issue's "no worse
+ * than today" ceilings, measured once with `measureQuality` on that version.
+ */
+const SPILL_BEFORE: Record<string, readonly number[]> = {
+  'thin diagonals': [0.205, 0.154, 0.131, 0.084],
+  'single pixels': [0.176, 0.137, 0.116, 0.077],
+  'concentric squares': [0.099, 0.074, 0.062, 0.04],
+  glyphs: [0.12, 0.089, 0.075, 0.048],
+  'a shape with holes': [0.02, 0.015, 0.013, 0.008],
+  'holes and an island': [0.05, 0.036, 0.03, 0.019],
+  'long 1-px lines': [0.12, 0.092, 0.076, 0.049],
+  '2×2 checkers': [0.145, 0.111, 0.091, 0.059],
+  'a heart': [0.123, 0.091, 0.075, 0.048],
+  '12 colours': [0.112, 0.084, 0.069, 0.044],
+}
+
 describe('coverage and spill of the default method', () => {
-  it.each(named)('%s: every colour ≥ 97% covered, spill ≤ 5%', (_, design) => {
+  it.each(named)('%s: every colour ≥ 97% covered, spill no worse than before', (name, design) => {
     const grid = design()
-    for (const size of sizes(grid)) {
+    sizes(grid).forEach((size, i) => {
       const q = measureQuality(grid, planEmbroidery(grid, size), 8)
       expect(q.minCoverage).toBeGreaterThanOrEqual(0.97)
-      expect(q.maxSpill).toBeLessThanOrEqual(0.05)
-    }
+      expect(q.spill).toBeLessThanOrEqual(SPILL_BEFORE[name]?.[i] as number)
+    })
   })
 
-  it('a 128×128 photo-like design: ≥ 97% coverage, ≤ 5% spill, no short stitches', () => {
+  it('a 128×128 photo-like design: ≥ 97% coverage, ≤ 10% spill, no short stitches', () => {
     const grid = photoLike()
     const plan = planEmbroidery(grid, { stitchSizeMm: 2, scale: 1 })
     expect(shortStitches(plan.pattern.commands, 0.3)).toEqual([])
     const q = measureQuality(grid, plan, 5)
     expect(q.minCoverage).toBeGreaterThanOrEqual(0.97)
-    expect(q.maxSpill).toBeLessThanOrEqual(0.05)
+    expect(q.spill).toBeLessThanOrEqual(0.1)
   })
 })
 
@@ -159,7 +177,7 @@ describe('random grids (fixed seeds)', () => {
     )
   })
 
-  it('the default method covers ≥ 97% of every colour where regions are 2×2 pixels or more', () => {
+  it('the default method covers ≥ 97% of every colour and spills ≤ 10% where regions are 2×2 pixels or more', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 8 }),
@@ -178,7 +196,7 @@ describe('random grids (fixed seeds)', () => {
           if (cells.every((c) => c < 0)) return
           const q = measureQuality(grid, planEmbroidery(grid, { stitchSizeMm, scale: 1 }), 8)
           expect(q.minCoverage).toBeGreaterThanOrEqual(0.97)
-          expect(q.maxSpill).toBeLessThanOrEqual(0.1)
+          expect(q.spill).toBeLessThanOrEqual(0.1)
         },
       ),
       { numRuns: 40, seed: 20261125 },

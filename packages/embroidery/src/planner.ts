@@ -43,8 +43,11 @@ export interface PlanSettings {
   /** Pixel side. */
   P: number
   rowSpacing: number
+  /** Satin blocks: distance between successive stitches along the block (each rail gets a point every 2×). */
+  satinSpacing: number
   maxStitch: number
   pullComp: number
+  colorOverlap: number
   tatamiUnderlay: boolean
   satinUnderlay: boolean
   rowEndGap: number
@@ -55,8 +58,10 @@ export interface PlanSettings {
   /** Tatami rows per pixel: odd, so a run's rows end on the far side from where they start. */
   rowsPerPixel: number
   rowStep: number
-  /** The straight end stitches of a satin block lie half a thread width inside the pixel. */
+  /** Half a thread's width: the straight end stitches of a satin block lie this far inside the pixel. */
   satinEdgeInset: number
+  /** Half a thread's width, for placing needle points so the thread's edge meets a pixel edge. */
+  threadHalf: number
 }
 
 /**
@@ -97,8 +102,10 @@ export function planSettings(options: PlanOptions): PlanSettings {
     method,
     P,
     rowSpacing,
+    satinSpacing: mm(options.satinSpacingMm ?? PLAN_DEFAULTS.satinSpacingMm),
     maxStitch: mm(options.maxStitchMm ?? PLAN_DEFAULTS.maxStitchMm),
     pullComp: mm(options.pullCompensationMm ?? PLAN_DEFAULTS.pullCompensationMm),
+    colorOverlap: mm(PLAN_DEFAULTS.colorOverlapMm),
     tatamiUnderlay: method !== 'satin-blocks' && (options.underlay ?? true),
     satinUnderlay: P >= mm(PLAN_DEFAULTS.satinUnderlayFromMm) - 1e-9,
     rowEndGap: mm(PLAN_DEFAULTS.rowEndGapMm),
@@ -109,6 +116,7 @@ export function planSettings(options: PlanOptions): PlanSettings {
     rowsPerPixel,
     rowStep: P / rowsPerPixel,
     satinEdgeInset: 2,
+    threadHalf: 2,
   }
 }
 
@@ -155,13 +163,18 @@ export function colorAt(grid: PixelGrid, x: number, y: number): number {
 }
 
 /**
- * How far stitches of `color` reach into the neighbouring pixel (nx, ny): under a colour sewn later (which then
- * covers the overlap), or past the design's outer edge (pull compensation: the fabric draws the edge back in).
+ * Where the needle points of `color` lie relative to its edge towards the neighbouring pixel (nx, ny), outwards
+ * positive. A thread is about 0.4 mm wide and shows half its width past the needle hole, so a needle point half a
+ * thread inside an edge puts the thread's edge on it. Towards another colour the thread's edge lies
+ * `colorOverlap` past the edge (the two colours meet without a gap of fabric, and neither laps far onto the
+ * other); towards the fabric (empty or off the design) `pullComp` past it (the fabric draws a column's ends back
+ * in); towards its own colour the needle is on the edge (the same thread on both sides).
  */
 export function reach(pl: Planner, color: number, nx: number, ny: number): number {
   const other = colorAt(pl.grid, nx, ny)
-  if (other < 0) return pl.settings.pullComp
-  return other !== color && (pl.rank[other] as number) > (pl.rank[color] as number) ? pl.settings.pullComp : 0
+  if (other === color) return 0
+  const { pullComp, colorOverlap, threadHalf } = pl.settings
+  return (other < 0 ? pullComp : colorOverlap) - threadHalf
 }
 
 /** The entry of `run` nearer the cursor, in cells. */

@@ -1,15 +1,18 @@
 import type { PixelGrid } from './grid.ts'
 import type { EmbroideryPlan } from './plan.ts'
 import type { Command } from './types.ts'
-import { commandBufferOf, STITCH } from './command-buffer.ts'
+import { commandBufferOf } from './command-buffer.ts'
 import { blockIndexPerCommand, rasterizeBuffer } from './render.ts'
 
 export interface ColorQuality {
   /** Grid palette index. */
   color: number
-  /** Share of the colour's pixel area showing that colour's thread on top. */
+  /** Share of the colour's pixel area its thread covers (wherever in the sewing order). */
   coverage: number
-  /** Area of this colour's thread showing on pixels of other colours, as a share of its own pixel area. */
+  /**
+   * Share of the colour's thread area lying outside its pixels: on other colours (hidden or not) or on the fabric
+   * (outside the border's reach when there is a border).
+   */
   spill: number
 }
 
@@ -17,6 +20,8 @@ export interface PlanQuality {
   colors: ColorQuality[]
   minCoverage: number
   maxSpill: number
+  /** All fill thread outside its own pixels, as a share of all fill thread. */
+  spill: number
   /** Share of the design's pixel area covered by the border (0 without a border). */
   borderOverPixels: number
   /** Extent of all thread actually drawn, in mm. */
@@ -25,53 +30,45 @@ export interface PlanQuality {
 }
 
 /**
- * Renders the plan's threads in sewing order at `pxPerMm` and compares what shows on top with the pixel grid.
- * Thread pixels on empty cells are not counted as spill (nothing is there to spoil).
+ * Scores the plan as an independent coverage scorer does: each thread is a line 0.4 mm wide with round ends,
+ * rastered at `pxPerMm`; one colour hiding another is not modelled, every thread counts where it lies. Per grid
+ * colour: coverage (its pixels under its own thread) and spill (its thread outside its pixels). The border's
+ * blocks are left out of the colours; fill thread on fabric the border covers is not spill.
  */
 export function measureQuality(grid: PixelGrid, plan: EmbroideryPlan, pxPerMm = 10): PlanQuality {
   const P = plan.pixelSizeMm * 10
   const commands = commandBufferOf(plan.pattern)
-  let minX = Infinity
-  let minY = Infinity
-  let maxX = -Infinity
-  let maxY = -Infinity
-  for (let i = 0; i < commands.length; i++) {
-    if (commands.kinds[i] !== STITCH) continue
-    const x = commands.xs[i] as number
-    const y = commands.ys[i] as number
-    minX = Math.min(minX, x)
-    minY = Math.min(minY, y)
-    maxX = Math.max(maxX, x)
-    maxY = Math.max(maxY, y)
-  }
-  // Bounds on whole pixels, so the raster samples every pixel at the same points whatever the stitches' extent
-  // (a shift of the sampling phase alone moves thin laps between one and two raster pixels).
+  const stitched = commands.bounds(true)
+  // Bounds on whole pixels, so the raster samples every pixel at the same points whatever the stitches' extent.
   const snap = (v: number, up: boolean) => (up ? Math.ceil(v / P) : Math.floor(v / P)) * P
   const pad = 10
   const bounds = {
-    minX: snap(minX - pad, false),
-    minY: snap(minY - pad, false),
-    maxX: snap(maxX + pad, true),
-    maxY: snap(maxY + pad, true),
+    minX: snap(Math.min(stitched.minX, 0) - pad, false),
+    minY: snap(Math.min(stitched.minY, 0) - pad, false),
+    maxX: snap(Math.max(stitched.maxX, grid.width * P) + pad, true),
+    maxY: snap(Math.max(stitched.maxY, grid.height * P) + pad, true),
   }
-  const label = new Int32Array(
-    Math.ceil(((bounds.maxX - bounds.minX) * pxPerMm) / 10) *
-      Math.ceil(((bounds.maxY - bounds.minY) * pxPerMm) / 10),
-  ).fill(-1)
+  const colorCount = grid.colors.length
   const blockOf = blockIndexPerCommand(commands)
   const borderStart = plan.borderStart ?? Infinity
-  const BORDER = -2
+  const BORDER = colorCount
+  // Thread coverage per raster pixel as a bit per layer (grid colours, then the border): up to 31 layers.
+  const layers = new Int32Array(
+    Math.ceil(((bounds.maxX - bounds.minX) * pxPerMm) / 10) *
+      Math.ceil(((bounds.maxY - bounds.minY) * pxPerMm) / 10),
+  )
+  if (colorCount + 1 > 31) throw new RangeError('measureQuality handles at most 30 colours')
   const { width, height } = rasterizeBuffer(
     commands,
-    { pxPerMm, threadWidthMm: 0.4, bounds },
+    { pxPerMm, threadWidthMm: 0.4, bounds, roundEnds: true },
     (pixel, command) => {
-      label[pixel] =
-        command >= borderStart ? BORDER : (plan.blockColors[blockOf[command] as number] as number)
+      const layer = command >= borderStart ? BORDER : (plan.blockColors[blockOf[command] as number] as number)
+      if (layer >= 0) layers[pixel] = (layers[pixel] as number) | (1 << layer)
     },
   )
-  const colorCount = grid.colors.length
   const area = new Float64Array(colorCount)
   const own = new Float64Array(colorCount)
+  const thread = new Float64Array(colorCount)
   const spill = new Float64Array(colorCount)
   let pixelArea = 0
   let borderOver = 0
@@ -80,44 +77,55 @@ export function measureQuality(grid: PixelGrid, plan: EmbroideryPlan, pxPerMm = 
   let ex1 = -Infinity
   let ey1 = -Infinity
   const unitsPerPx = 10 / pxPerMm
+  const borderBit = 1 << BORDER
   for (let py = 0; py < height; py++) {
-    const uy = bounds.minY + (py + 0.5) * unitsPerPx
-    const cy = Math.floor(uy / P)
+    const cy = Math.floor((bounds.minY + (py + 0.5) * unitsPerPx) / P)
     for (let px = 0; px < width; px++) {
-      const l = label[py * width + px] as number
-      if (l !== -1) {
+      const bits = layers[py * width + px] as number
+      if (bits !== 0) {
         ex0 = Math.min(ex0, px)
         ex1 = Math.max(ex1, px)
         ey0 = Math.min(ey0, py)
         ey1 = Math.max(ey1, py)
       }
-      const ux = bounds.minX + (px + 0.5) * unitsPerPx
-      const cx = Math.floor(ux / P)
+      const cx = Math.floor((bounds.minX + (px + 0.5) * unitsPerPx) / P)
       const cell =
         cx >= 0 && cy >= 0 && cx < grid.width && cy < grid.height
           ? (grid.cells[cy * grid.width + cx] as number)
           : -1
-      if (cell < 0) continue
-      pixelArea++
-      area[cell] = (area[cell] as number) + 1
-      if (l === cell) own[cell] = (own[cell] as number) + 1
-      else if (l === BORDER) borderOver++
-      else if (l >= 0) spill[l] = (spill[l] as number) + 1
+      if (cell >= 0) {
+        pixelArea++
+        area[cell] = (area[cell] as number) + 1
+        if (bits & (1 << cell)) own[cell] = (own[cell] as number) + 1
+        if (bits & borderBit) borderOver++
+      }
+      if ((bits & ~borderBit) === 0) continue
+      for (let c = 0; c < colorCount; c++) {
+        if (!(bits & (1 << c))) continue
+        thread[c] = (thread[c] as number) + 1
+        // Thread on the fabric under the border is the border's business.
+        if (cell !== c && !(cell < 0 && bits & borderBit)) spill[c] = (spill[c] as number) + 1
+      }
     }
   }
   const colors: ColorQuality[] = []
+  let threadAll = 0
+  let spillAll = 0
   for (let c = 0; c < colorCount; c++) {
+    threadAll += thread[c] as number
+    spillAll += spill[c] as number
     if (!area[c]) continue
     colors.push({
       color: c,
       coverage: (own[c] as number) / (area[c] as number),
-      spill: (spill[c] as number) / (area[c] as number),
+      spill: thread[c] ? (spill[c] as number) / (thread[c] as number) : 0,
     })
   }
   return {
     colors,
     minCoverage: Math.min(...colors.map((c) => c.coverage)),
     maxSpill: Math.max(...colors.map((c) => c.spill)),
+    spill: threadAll ? spillAll / threadAll : 0,
     borderOverPixels: pixelArea ? borderOver / pixelArea : 0,
     renderedWidthMm: ((ex1 - ex0 + 1) * unitsPerPx) / 10,
     renderedHeightMm: ((ey1 - ey0 + 1) * unitsPerPx) / 10,

@@ -12,8 +12,10 @@ export interface Bounds {
 export interface RasterOptions {
   /** Image pixels per millimetre. */
   pxPerMm: number
-  /** Thread drawn as a line this wide, butt-ended at the needle holes. */
+  /** Thread drawn as a line this wide, butt-ended at the needle holes (round-ended with `roundEnds`). */
   threadWidthMm: number
+  /** Round ends: the thread also covers half its width around each needle hole, as a thread lying there does. */
+  roundEnds?: boolean
   /** Area of the pattern to draw, in units; the image covers exactly this box. */
   bounds: Bounds
 }
@@ -42,6 +44,7 @@ export function rasterizeBuffer(
   const width = Math.max(1, Math.ceil((o.bounds.maxX - o.bounds.minX) * scale))
   const height = Math.max(1, Math.ceil((o.bounds.maxY - o.bounds.minY) * scale))
   const half = (o.threadWidthMm * o.pxPerMm) / 2
+  const round = o.roundEnds === true
   let hasPrevious = false
   let ax = 0
   let ay = 0
@@ -69,7 +72,15 @@ export function rasterizeBuffer(
         for (let px = x0; px <= x1; px++) {
           const cx = px + 0.5 - ax
           const along = cx * ux + cy * uy
-          if (along < 0 || along > length) continue
+          if (along < 0 || along > length) {
+            if (!round) continue
+            // Round end: within half a thread of the nearer needle hole.
+            const ex = along < 0 ? cx : cx - dx
+            const ey = along < 0 ? cy : cy - dy
+            const d2 = ex * ex + ey * ey
+            if (d2 <= half * half) plot(py * width + px, i, Math.sqrt(d2) / half)
+            continue
+          }
           const across = Math.abs(cx * uy - cy * ux)
           if (across <= half) plot(py * width + px, i, across / half)
         }

@@ -58,7 +58,7 @@ function sewRegion(
     let next: Run
     if (hidden) {
       const target = hidden[hidden.length - 1] as number
-      waypoints = cellPathWaypoints(pl, region.color, hidden)
+      waypoints = cellPathWaypoints(pl, hidden)
       next = pl.runs[pl.runOfCell[target] as number] as Run
       pl.cursorX = target % pl.grid.width
       pl.cursorY = next.y
@@ -99,7 +99,7 @@ export function sewColor(
     let approach: Point[] | null = null
     if (cells) {
       // From the needle to the centre of the cursor's pixel, then pixel centre to pixel centre.
-      approach = cellPathWaypoints(pl, color, cells)
+      approach = cellPathWaypoints(pl, cells)
       pl.cursorX = target % pl.grid.width
       pl.cursorY = Math.floor(target / pl.grid.width)
     }

@@ -1,5 +1,5 @@
 import type { Region, Run } from './grid.ts'
-import { colorAt, type Planner } from './planner.ts'
+import type { Planner } from './planner.ts'
 import type { Point } from './stitch-builder.ts'
 
 /** Squared distance in cells from the cursor to the nearest cell of a run. */
@@ -24,16 +24,31 @@ function nearestUnsewn(pl: Planner, ids: readonly number[]) {
   return best
 }
 
-/** Breadth-first search scratch, sized once per plan. */
+/** Search scratch (breadth-first and cheapest-first), sized once per plan. */
 export interface SearchScratch {
   previous: Int32Array
   seen: Int32Array
   queue: Int32Array
   visit: number
+  /** Cheapest-first: best cost per node (valid where `seen` is this visit) and a binary heap of (cost, node). */
+  cost: Int32Array
+  heapKey: Float64Array
+  heapNode: Int32Array
 }
 
+const ORDER_SPAN = 2 ** 21
+
 export function searchScratch(size: number): SearchScratch {
-  return { previous: new Int32Array(size), seen: new Int32Array(size), queue: new Int32Array(size), visit: 0 }
+  return {
+    previous: new Int32Array(size),
+    seen: new Int32Array(size),
+    queue: new Int32Array(size),
+    visit: 0,
+    cost: new Int32Array(size),
+    // A node enters the heap once per improvement: at most once per incoming edge (8 per cell).
+    heapKey: new Float64Array(8 * size + 8),
+    heapNode: new Int32Array(8 * size + 8),
+  }
 }
 
 function unwind(previous: Int32Array, end: number): number[] {
@@ -73,6 +88,77 @@ function breadthFirst(
     from = queue[head] as number
     if (isTarget(from)) return unwind(previous, from)
     expand(from, reach)
+  }
+  return null
+}
+
+/**
+ * Cheapest-first search (Dijkstra, whole-number costs) from `start` to the cheapest node `isTarget` accepts;
+ * `expand` offers a node's neighbours with the cost of the step. Ties go to the node reached first, so the
+ * result depends on the grid alone. The path of nodes, or null.
+ */
+function cheapestFirst(
+  scratch: SearchScratch,
+  start: number,
+  isTarget: (node: number) => boolean,
+  expand: (node: number, relax: (next: number, stepCost: number) => void) => void,
+): number[] | null {
+  const { previous, seen, cost, heapKey, heapNode } = scratch
+  const visit = ++scratch.visit
+  let size = 0
+  let order = 0
+  // Key: cost × 2^21 + insertion order, so equal costs leave the heap first come, first served.
+  const push = (c: number, node: number) => {
+    const key = c * ORDER_SPAN + (order++ % ORDER_SPAN)
+    let i = size++
+    while (i > 0) {
+      const parent = (i - 1) >> 1
+      if ((heapKey[parent] as number) <= key) break
+      heapKey[i] = heapKey[parent] as number
+      heapNode[i] = heapNode[parent] as number
+      i = parent
+    }
+    heapKey[i] = key
+    heapNode[i] = node
+  }
+  const pop = (): number => {
+    const top = heapNode[0] as number
+    size--
+    const lastKey = heapKey[size] as number
+    const lastNode = heapNode[size] as number
+    let i = 0
+    for (;;) {
+      let child = 2 * i + 1
+      if (child >= size) break
+      if (child + 1 < size && (heapKey[child + 1] as number) < (heapKey[child] as number)) child++
+      if ((heapKey[child] as number) >= lastKey) break
+      heapKey[i] = heapKey[child] as number
+      heapNode[i] = heapNode[child] as number
+      i = child
+    }
+    heapKey[i] = lastKey
+    heapNode[i] = lastNode
+    return top
+  }
+  seen[start] = visit
+  cost[start] = 0
+  previous[start] = -1
+  push(0, start)
+  let from = start
+  const relax = (next: number, stepCost: number) => {
+    const c = (cost[from] as number) + stepCost
+    if (seen[next] === visit && (cost[next] as number) <= c) return
+    seen[next] = visit
+    cost[next] = c
+    previous[next] = from
+    push(c, next)
+  }
+  while (size > 0) {
+    const popped = Math.floor((heapKey[0] as number) / ORDER_SPAN)
+    from = pop()
+    if (popped > (cost[from] as number)) continue // superseded by a cheaper way in
+    if (isTarget(from)) return unwind(previous, from)
+    expand(from, relax)
   }
   return null
 }
@@ -137,47 +223,43 @@ const STEPS_DIAGONAL = [
   [-1, -1],
 ] as const
 
-/** A pixel travel of `color` may run over unseen: empty, or of `color` or a colour sewn later (which covers it). */
-function hides(pl: Planner, color: number, x: number, y: number) {
-  const { width, height, cells } = pl.grid
-  if (x < 0 || y < 0 || x >= width || y >= height) return true
-  const c = cells[y * width + x] as number
-  return c < 0 || c === color || (pl.rank[c] as number) > (pl.rank[color] as number)
-}
+/** Cost of a travel step through a pixel of a colour sewn later (hidden, but its thread lies under that colour). */
+const UNDER_LATER_COST = 4
 
 /**
- * A hidden way from the cursor's pixel to the nearest pixel of an unsewn region of `color`: through pixels of
- * `color` and pixels of colours sewn later (which will cover the travel stitches), side to side, or corner to
- * corner between two pixels of `color` (a diagonal line of pixels) when one of the two pixels beside the corner
- * hides the crossing. Cells from the cursor to the target, or null when the other regions can only be reached
- * across pixels that stay visible: then a trim.
+ * A hidden way from the cursor's pixel to an unsewn region of `color`, the cheapest first: steps through pixels
+ * of `color` (side to side, or corner to corner between two of its pixels, straight across the shared corner)
+ * cost 1; steps through pixels of colours sewn later (which cover the travel) cost `UNDER_LATER_COST`, so the
+ * travel stays in its own colour where it can and runs under others as little as it must. Cells from the cursor
+ * to the target, or null when the other regions can only be reached across pixels that stay visible (empty or
+ * sewn earlier): then a trim.
  */
 export function hiddenPathToRegion(pl: Planner, scratch: SearchScratch, color: number): number[] | null {
   const { width, height, cells } = pl.grid
   const colorRank = pl.rank[color] as number
-  const passable = (cell: number) => {
-    const c = cells[cell] as number
-    return c === color || (c >= 0 && (pl.rank[c] as number) > colorRank)
-  }
-  return breadthFirst(
+  return cheapestFirst(
     scratch,
     pl.cursorY * width + pl.cursorX,
     (cell) => cells[cell] === color && !pl.regionDone[pl.regionOfCell[cell] as number],
-    (cell, reach) => {
+    (cell, relax) => {
       const x = cell % width
       const y = (cell - x) / width
       for (const [dx, dy] of STEPS_4) {
         const nx = x + dx
         const ny = y + dy
-        if (nx >= 0 && ny >= 0 && nx < width && ny < height && passable(ny * width + nx))
-          reach(ny * width + nx)
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
+        const c = cells[ny * width + nx] as number
+        if (c === color) relax(ny * width + nx, 1)
+        else if (c >= 0 && (pl.rank[c] as number) > colorRank) relax(ny * width + nx, UNDER_LATER_COST)
       }
       if (cells[cell] !== color) return
+      // Corner to corner: the thread crosses the shared corner point, where the side pixels' own threads
+      // (half a thread inside their edges) leave the fabric bare.
       for (const [dx, dy] of STEPS_DIAGONAL) {
         const nx = x + dx
         const ny = y + dy
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height || cells[ny * width + nx] !== color) continue
-        if (hides(pl, color, nx, y) || hides(pl, color, x, ny)) reach(ny * width + nx)
+        if (nx >= 0 && ny >= 0 && nx < width && ny < height && cells[ny * width + nx] === color)
+          relax(ny * width + nx, 1)
       }
     },
   )
@@ -211,13 +293,14 @@ export function hiddenPathInRegion(pl: Planner, scratch: SearchScratch, region: 
 }
 
 /**
- * Waypoints of a cell path (units): pixel centres at the turns; a corner crossing bends into the pixel beside it
- * that hides the thread, far enough from the corner that the thread keeps off the other one.
+ * Waypoints of a cell path (units): pixel centres at the turns; a corner crossing runs straight across the shared
+ * corner, from a point of one pixel to a point of the other, each half a thread and a little more from the
+ * corner, so the thread keeps off the side pixels but for the corner point itself.
  */
-export function cellPathWaypoints(pl: Planner, color: number, path: readonly number[]): Point[] {
+export function cellPathWaypoints(pl: Planner, path: readonly number[]): Point[] {
   const { width } = pl.grid
-  const { P } = pl.settings
-  const detour = Math.min(P / 4, pl.settings.satinEdgeInset + 2)
+  const { P, threadHalf } = pl.settings
+  const d = Math.min(P / 4, threadHalf + 1)
   const waypoints: Point[] = []
   for (let i = 0; i < path.length; i++) {
     const here = path[i] as number
@@ -228,23 +311,14 @@ export function cellPathWaypoints(pl: Planner, color: number, path: readonly num
       const bx = before % width
       const by = (before - bx) / width
       if (bx !== x && by !== y) {
-        // Corner between (bx, by) and (x, y): through the centre of a side pixel sewn later (it covers the
-        // travel), else bent into an empty side pixel, far enough from the corner to keep off the other one.
-        const sides = [
-          { sx: x, sy: by },
-          { sx: bx, sy: y },
-        ]
-        const covered = sides.find(({ sx, sy }) => colorAt(pl.grid, sx, sy) >= 0 && hides(pl, color, sx, sy))
-        if (covered) waypoints.push({ x: (covered.sx + 0.5) * P, y: (covered.sy + 0.5) * P })
-        else {
-          const open = sides.find(({ sx, sy }) => hides(pl, color, sx, sy)) as { sx: number; sy: number }
-          const cornerX = Math.max(bx, x) * P
-          const cornerY = Math.max(by, y) * P
-          waypoints.push({
-            x: cornerX + Math.sign(open.sx + 0.5 - cornerX / P) * detour,
-            y: cornerY + Math.sign(open.sy + 0.5 - cornerY / P) * detour,
-          })
-        }
+        const cornerX = Math.max(bx, x) * P
+        const cornerY = Math.max(by, y) * P
+        const sx = Math.sign(x - bx)
+        const sy = Math.sign(y - by)
+        waypoints.push(
+          { x: cornerX - sx * d, y: cornerY - sy * d },
+          { x: cornerX + sx * d, y: cornerY + sy * d },
+        )
       } else if (i < path.length - 1) {
         const after = path[i + 1] as number
         const ax = after % width

@@ -1,11 +1,30 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { act, cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, expect, vi } from 'vitest'
 
 // jsdom does not implement scrolling; the app scrolls to the top on every route change.
 window.scrollTo = () => undefined
 
-afterEach(() => {
+/**
+ * A dismissed sonner toast leaves the DOM on a timer of its own. Let it run out while the test's DOM still
+ * exists: after the file's last test that timer would fire into a torn-down window ("window is not defined",
+ * an unhandled error that fails the run).
+ */
+async function letToastsLeave() {
+  if (vi.isFakeTimers() || !document.querySelector('[data-sonner-toast]')) return
+  act(() => void toast.dismiss())
+  await vi.waitFor(
+    async () => {
+      await act(() => Promise.resolve())
+      expect(document.querySelector('[data-sonner-toast]')).toBeNull()
+    },
+    { timeout: 3000 },
+  )
+}
+
+afterEach(async () => {
+  await letToastsLeave()
   cleanup()
   vi.unstubAllGlobals()
   document.cookie.split(';').forEach((c) => {

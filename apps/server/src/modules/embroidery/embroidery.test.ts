@@ -157,8 +157,8 @@ describe('the generated file', () => {
     expect(file.version).toBe('#PES0060')
     expect(file.threads.map((t) => t.hex).sort()).toEqual(['#0000ff', '#ff0000'])
     expect(file.commands.filter((cmd) => cmd.kind === 'stitch')).toHaveLength(body.stitch_count)
-    // Needle points span the columns (no border) plus up to 0.2 mm of pull compensation past each outer edge.
-    expect(file.width).toBeGreaterThanOrEqual(200)
+    // Needle points span the columns (no border), each outer edge within half a thread (0.2 mm) of the pixels'.
+    expect(file.width).toBeGreaterThanOrEqual(196)
     expect(file.width).toBeLessThanOrEqual(204)
     expect(file.height).toBeGreaterThanOrEqual(156)
     expect(file.height).toBeLessThanOrEqual(164)

@@ -24,6 +24,18 @@ export interface ProductionPackInput {
   method?: FillMethod
   /** Base of the file names (default from the title). */
   baseName?: string
+  /** An ordered line's extras on the sheet and the thread list (the workshop's pack). */
+  order?: OrderSection
+}
+
+/** What an ordered line adds to the production sheet. */
+export interface OrderSection {
+  /** Above the title, e.g. "Order 1A2B3C · line 7". */
+  heading: string
+  /** Label/value rows shown before the design's own summary (product, quantity, placement, …). */
+  rows: [string, string][]
+  /** A picture that ships beside the sheet in the pack (the placement guide), shown at the end of the page. */
+  picture?: { fileName: string; alt: string }
 }
 
 export interface PackFile {
@@ -78,12 +90,18 @@ export async function buildProductionPack(
     sheet: result.sheet,
     files: [
       { name: `${stem}.${input.format}`, bytes: result.bytes },
-      { name: `${stem}-threads.txt`, bytes: encoder.encode(threadListText(result.sheet)) },
+      {
+        name: `${stem}-threads.txt`,
+        bytes: encoder.encode(threadListText(result.sheet, input.order?.heading)),
+      },
       {
         name: `${stem}-sheet.html`,
-        bytes: encoder.encode(productionSheetHtml(result.sheet, result.previewPng)),
+        bytes: encoder.encode(productionSheetHtml(result.sheet, result.previewPng, input.order)),
       },
-      { name: `${stem}-sheet.pdf`, bytes: await productionSheetPdf(result.sheet, result.previewPng) },
+      {
+        name: `${stem}-sheet.pdf`,
+        bytes: await productionSheetPdf(result.sheet, result.previewPng, input.order),
+      },
     ],
   }
 }

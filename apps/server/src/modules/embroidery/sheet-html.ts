@@ -1,17 +1,22 @@
 import type { ProductionSheet } from '@threadbit/embroidery'
+import type { OrderSection } from './production-pack.ts'
 import { summaryRows } from './sheet-text.ts'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * The production sheet as one printable HTML page (A4/Letter), self-contained: the stitch preview is
- * embedded, no scripts, no outside assets.
+ * embedded, no scripts, no outside assets (but for an order's picture, which ships beside the page in the pack).
  */
-export function productionSheetHtml(sheet: ProductionSheet, previewPng: Uint8Array | undefined): string {
+export function productionSheetHtml(
+  sheet: ProductionSheet,
+  previewPng: Uint8Array | undefined,
+  order?: OrderSection,
+): string {
   const preview = previewPng
     ? `<img class="preview" alt="Stitch preview" src="data:image/png;base64,${Buffer.from(previewPng).toString('base64')}">`
     : ''
-  const rows = summaryRows(sheet)
+  const rows = summaryRows(sheet, order?.rows)
     .map(([label, value]) => `<tr><th scope="row">${escape(label)}</th><td>${escape(value)}</td></tr>`)
     .join('')
   const colors = sheet.colors
@@ -30,7 +35,7 @@ export function productionSheetHtml(sheet: ProductionSheet, previewPng: Uint8Arr
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(sheet.title)} · production sheet</title>
+<title>${escape(order ? `${order.heading} · ${sheet.title}` : sheet.title)} · production sheet</title>
 <style>
 @page { size: auto; margin: 14mm; }
 * { box-sizing: border-box; }
@@ -59,7 +64,7 @@ footer { margin-top: 24px; color: #777; font-size: 12px; }
 </head>
 <body>
 <main>
-<header><h1>${escape(sheet.title)}</h1><p>Production sheet · ${escape(sheet.format.toUpperCase())} for ${escape(sheet.machine.label)}</p></header>
+<header><h1>${order ? `${escape(order.heading)} · ` : ''}${escape(sheet.title)}</h1><p>Production sheet · ${escape(sheet.format.toUpperCase())} for ${escape(sheet.machine.label)}</p></header>
 <section class="top">
 ${preview}
 <table class="summary"><tbody>${rows}</tbody></table>
@@ -69,7 +74,7 @@ ${preview}
 <thead><tr><th class="num">#</th><th>${escape(sheet.chart.name)}</th><th class="design">Design colour</th><th class="num">ΔE</th><th class="num">Stitches</th></tr></thead>
 <tbody>${colors}</tbody>
 </table>
-<footer>Sew the colours in this order; the machine stops for each change. ΔE is the CIEDE2000 difference between the design colour and the spool (under 2: hard to tell apart; over 5: clearly different).</footer>
+${order?.picture ? `<h2>${escape(order.picture.alt)}</h2>\n<img class="preview" src="${escape(order.picture.fileName)}" alt="${escape(order.picture.alt)}">\n` : ''}<footer>Sew the colours in this order; the machine stops for each change. ΔE is the CIEDE2000 difference between the design colour and the spool (under 2: hard to tell apart; over 5: clearly different).</footer>
 </main>
 </body>
 </html>

@@ -1,5 +1,6 @@
 import type { ProductionSheet } from '@threadbit/embroidery'
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { OrderSection } from './production-pack.ts'
 import { summaryRows } from './sheet-text.ts'
 
 /** A4 in points. */
@@ -41,10 +42,15 @@ function fit(text: string, font: PDFFont, size: number, width: number) {
   return `${t}...`
 }
 
-/** The production sheet as a one-page A4 PDF (the same content as the HTML page). */
-export async function productionSheetPdf(sheet: ProductionSheet, previewPng: Uint8Array | undefined) {
+/** The production sheet as a one-page A4 PDF (the same content as the HTML page, an order's picture aside). */
+export async function productionSheetPdf(
+  sheet: ProductionSheet,
+  previewPng: Uint8Array | undefined,
+  order?: OrderSection,
+) {
+  const title = order ? `${order.heading} · ${sheet.title}` : sheet.title
   const pdf = await PDFDocument.create()
-  pdf.setTitle(winAnsi(`${sheet.title} - production sheet`))
+  pdf.setTitle(winAnsi(`${title} - production sheet`))
   pdf.setCreator('Threadbit')
   const page = pdf.addPage([PAGE.width, PAGE.height])
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
@@ -53,7 +59,7 @@ export async function productionSheetPdf(sheet: ProductionSheet, previewPng: Uin
     p.drawText(winAnsi(t), { x, y, size, font, color })
 
   let y = PAGE.height - MARGIN - 20
-  text(page, fit(sheet.title, bold, 20, 300), MARGIN, y, 20, bold)
+  text(page, fit(title, bold, 20, 300), MARGIN, y, 20, bold)
   const subtitle = `Production sheet · ${sheet.format.toUpperCase()} for ${sheet.machine.label}`
   text(
     page,
@@ -89,7 +95,7 @@ export async function productionSheetPdf(sheet: ProductionSheet, previewPng: Uin
   const valueX = labelX + 88
   const valueWidth = PAGE.width - MARGIN - valueX
   let rowY = top - 12
-  for (const [label, value] of summaryRows(sheet)) {
+  for (const [label, value] of summaryRows(sheet, order?.rows)) {
     text(page, label, labelX, rowY, 9.5, bold, MUTED)
     // A long value (a hoop's full name) wraps onto a second line instead of losing its end.
     const [first, rest] = wrapOnce(value, regular, 9.5, valueWidth)

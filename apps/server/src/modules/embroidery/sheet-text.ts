@@ -18,9 +18,13 @@ export const methodText = (sheet: ProductionSheet) =>
 export const threadText = (c: ProductionSheet['colors'][number]) =>
   `${c.thread.brand} ${c.thread.code} ${c.thread.name}`
 
-/** Label/value rows of the sheet's summary. */
-export function summaryRows(sheet: ProductionSheet): [string, string][] {
+/** Label/value rows of the sheet's summary; `first` (an order's rows) come before the design's own. */
+export function summaryRows(
+  sheet: ProductionSheet,
+  first: readonly [string, string][] = [],
+): [string, string][] {
   return [
+    ...first,
     ['Machine', `${sheet.machine.label} (${sheet.format.toUpperCase()})`],
     ['Size', sizeText(sheet)],
     ['Hoop', hoopText(sheet)],
@@ -34,9 +38,10 @@ export function summaryRows(sheet: ProductionSheet): [string, string][] {
   ]
 }
 
-/** The thread list: one line per colour in sewing order. */
-export function threadListText(sheet: ProductionSheet): string {
+/** The thread list: one line per colour in sewing order; `heading` (an order and line) above the title. */
+export function threadListText(sheet: ProductionSheet, heading?: string): string {
   const lines = [
+    ...(heading ? [heading] : []),
     `${sheet.title}: thread list (${sheet.chart.name})`,
     `${sizeText(sheet)}, ${hoopText(sheet)}, ${sheet.stitchCount} stitches, about ${minutesText(sheet.estimatedMinutes)}`,
     '',

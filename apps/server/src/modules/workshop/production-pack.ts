@@ -11,12 +11,13 @@ import { NotFound, ValidationError } from '../../http/errors.ts'
 import type { Catalog } from '../catalog/catalog.service.ts'
 import { findDesignById } from '../designs/designs.queries.ts'
 import type { EmbroideryRunner } from '../embroidery/embroidery-pool.ts'
+import { buildProductionPack, type PackFile } from '../embroidery/production-pack.ts'
 import { renderArtOnProduct } from '../shop/shop.render.ts'
 import { findColor } from '../shop/shop.service.ts'
 import { inArray } from 'drizzle-orm'
 import { findLinesByIds, type OrderLineRow } from './orders.queries.ts'
 import { placementGuide, renderPlacementGuide } from './placement-guide.ts'
-import { productionSheetHtml } from './production-sheet.ts'
+import { orderSection } from './production-sheet.ts'
 import { readSettings } from './settings.ts'
 import { zipFiles } from './zip.ts'
 
@@ -41,9 +42,11 @@ function slug(text: string): string {
   )
 }
 
+const GUIDE_FILE = 'placement-guide.png'
+
 /**
- * A line's production pack: the machine file exactly as ordered (stitch size and scale of the order line,
- * in the workshop's machine format), the production sheet and the placement guide.
+ * A line's production pack: the machine file exactly as ordered (stitch size and scale of the order line, in
+ * the workshop's machine format), the thread list, the production sheet (HTML and PDF) and the placement guide.
  */
 export function createProductionPacks(deps: PackDeps) {
   const { db } = deps
@@ -73,16 +76,7 @@ export function createProductionPacks(deps: PackDeps) {
         : placement.scale_factor
     const { machine_format: format } = await readSettings(db)
     const title = designDisplayTitle(design)
-    const generated = await deps.runner.run({
-      pngData: design.pngData,
-      stitchSizeMm: placement.stitch_size,
-      scale,
-      borderColor: design.border ? design.borderColor : null,
-      format,
-      name: title,
-    })
     const folder = `${number}-line${line.id}-${slug(entry.product.slug)}-${slug(title)}`
-    const fileName = `${folder}.${format}`
     const picture = await renderArtOnProduct(await deps.garmentPicture(entry.color.image_url), {
       pngData: design.pngData,
       design,
@@ -91,23 +85,15 @@ export function createProductionPacks(deps: PackDeps) {
     })
     const guide = await renderPlacementGuide(picture, design, entry, placement)
     const distances = placementGuide(design, entry, placement)
-    const sheet = productionSheetHtml({
+    const order = orderSection({
       orderNumber: number,
       lineId: line.id,
       productLine: [entry.product.product_name, entry.color.color_name, line.size]
         .filter(Boolean)
         .join(' · '),
       quantity: line.quantity,
-      designTitle: title,
-      fileName,
-      format,
       stitchSizeMm: placement.stitch_size,
       scale,
-      widthMm: generated.stats.widthMm,
-      heightMm: generated.stats.heightMm,
-      stitchCount: generated.stats.stitchCount,
-      colourChanges: generated.stats.colorChangeCount,
-      threads: generated.threads,
       placement: distances
         ? {
             fromTopMm: distances.from_top_mm,
@@ -115,14 +101,33 @@ export function createProductionPacks(deps: PackDeps) {
             reference: distances.top_reference,
           }
         : null,
-      guideFileName: 'placement-guide.png',
+      guideFileName: GUIDE_FILE,
     })
+    // The embroidery download's pack (machine file, thread list, sheet as HTML and PDF) on the hoop table of the
+    // format chosen in workshop settings (its usual machine), with the order's rows and the placement guide.
+    let pack
+    try {
+      pack = await buildProductionPack(deps.runner, {
+        design: { pngData: design.pngData, title, borderColor: design.border ? design.borderColor : null },
+        stitchSizeMm: placement.stitch_size,
+        scale,
+        format,
+        order,
+      })
+    } catch (err) {
+      // A design larger than every hoop of the machine: the message says the size and what to change.
+      if (err instanceof Error && err.name === 'HoopError') throw ValidationError.nonField(err.message)
+      throw err
+    }
+    const [machineFile, threads, html, pdf] = pack.files as [PackFile, PackFile, PackFile, PackFile]
     return {
       folder,
       files: {
-        [fileName]: generated.bytes,
-        'production-sheet.html': new TextEncoder().encode(sheet),
-        'placement-guide.png': new Uint8Array(guide),
+        [`${folder}.${format}`]: machineFile.bytes,
+        'threads.txt': threads.bytes,
+        'production-sheet.html': html.bytes,
+        'production-sheet.pdf': pdf.bytes,
+        [GUIDE_FILE]: new Uint8Array(guide),
       },
     }
   }

@@ -311,7 +311,16 @@ describe('production packs', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename=".+-line\d+-.+\.zip"/)
     const files = unzipSync(new Uint8Array(res.rawPayload))
     const names = Object.keys(files).sort()
-    expect(names).toHaveLength(3)
+    // The embroidery download's pack (machine file, thread list, sheet as HTML and PDF) plus the placement guide.
+    expect(names).toHaveLength(5)
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'threads.txt',
+        'production-sheet.html',
+        'production-sheet.pdf',
+        'placement-guide.png',
+      ]),
+    )
     const pesName = names.find((n) => n.endsWith('.pes'))!
     const pes = readPes(files[pesName]!)
     // 12 × 10 cells at 2.0 mm, plus a 2 mm border on each side; the file counts in 0.1 mm.
@@ -320,7 +329,12 @@ describe('production packs', () => {
     const sheet = new TextDecoder().decode(files['production-sheet.html'])
     expect(sheet).toContain('28.0 × 24.0 mm')
     expect(sheet).toContain('Colour sequence')
-    expect(sheet).toContain('100 × 100 mm')
+    // The hoop from the hoop table of the workshop's machine (PES: Brother), the order's rows and the guide.
+    expect(sheet).toContain('Brother 10×10 cm')
+    expect(sheet).toContain(`line ${large!.id}`)
+    expect(sheet).toContain('Placement')
+    expect(sheet).toContain('src="placement-guide.png"')
+    expect(Buffer.from(files['production-sheet.pdf']!.subarray(0, 5)).toString()).toBe('%PDF-')
     expect(sheet).toMatch(/#ff0000[\s\S]*#0000ff|#0000ff[\s\S]*#ff0000/)
     const guide = files['placement-guide.png']!
     expect(Buffer.from(guide.subarray(1, 4)).toString()).toBe('PNG')
@@ -336,7 +350,7 @@ describe('production packs', () => {
       const all = unzipSync(new Uint8Array(batch.rawPayload))
       const dsts = Object.keys(all).filter((n) => n.endsWith('.dst'))
       expect(dsts).toHaveLength(2)
-      expect(Object.keys(all)).toHaveLength(6)
+      expect(Object.keys(all)).toHaveLength(10)
       const smallDst = readDst(all[dsts.find((n) => n.includes(`line${small!.id}-`))!]!)
       expect(smallDst).toBeDefined()
     } finally {

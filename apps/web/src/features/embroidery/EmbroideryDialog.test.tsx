@@ -144,7 +144,7 @@ describe('EmbroideryDialog', { timeout: 20_000 }, () => {
     await waitFor(
       () =>
         expect(within(dialog).getByTestId('hoop-warning')).toHaveTextContent(
-          /stitches out at 256(\.\d)? × 25\d(\.\d)? mm, larger than the largest Brother hoop \(200 × 300 mm\)\. Use a smaller stitch size or scale 1\./,
+          /stitches out at 25\d(\.\d)? × 25\d(\.\d)? mm, larger than the largest Brother hoop \(200 × 300 mm\)\. Use a smaller stitch size or scale 1\./,
         ),
       { timeout: 5000 },
     )

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp, SAMPLE_USER } from '../../test/render.tsx'
@@ -13,9 +12,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
 })
 
+// The shared test set-up dismisses the toasts (sonner keeps them in module state) once timers are real.
 afterEach(() => {
-  // sonner keeps its toasts in module state: a persistent one would carry over to the next test.
-  toast.dismiss()
   vi.useRealTimers()
 })
 
