@@ -12,31 +12,16 @@
  * request: this process plus, on PostgreSQL, the database's backends. That figure hardly depends on what
  * else runs, and 2000 / (CPU ms per request) is roughly what two idle cores could serve.
  */
-import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
+import { readFileSync } from 'node:fs'
 import Fastify from 'fastify'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts'
-import { withBenchPostgres } from './lib/bench-postgres.ts'
-import { seedDesigns } from './lib/designs-seed.ts'
+import { type Database } from '../apps/server/src/db/client.ts'
+import { autocannon, onEachDatabase, serveSeededApp } from './lib/bench-server.ts'
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5)
 const DESIGNS = Number(process.env['BENCH_DESIGNS'] ?? 20_000)
-const PG_ADMIN_URL = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test'
-/** `pglite` or `postgres` to measure one database only. */
-const ONLY = process.env['BENCH_ONLY']
 const ANALYZE = process.env['BENCH_ANALYZE'] !== '0'
 const CONNECTIONS = 10
-const AUTOCANNON = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
-  'autocannon.js',
-)
 
 interface Row {
   target: string
@@ -65,20 +50,10 @@ function procCpuMs(pid: number): number {
 async function load(url: string, dbCpu?: DbCpu): Promise<Omit<Row, 'target' | 'db'>> {
   const dbBefore = dbCpu ? await dbCpu() : new Map<number, number>()
   const before = process.cpuUsage()
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), url],
-    { maxBuffer: 16 * 1024 * 1024 },
-  )
+  const result = await autocannon(['-c', String(CONNECTIONS), '-d', String(SECONDS)], url)
   const used = process.cpuUsage(before)
   let dbMs = 0
   if (dbCpu) for (const [pid, ms] of await dbCpu()) dbMs += ms - (dbBefore.get(pid) ?? 0)
-  const result = JSON.parse(stdout) as {
-    requests: { average: number; total: number }
-    latency: { p50: number; p99: number }
-    errors: number
-    non2xx: number
-  }
   const serverMs = (used.user + used.system) / 1000 + dbMs
   return {
     reqPerSec: Math.round(result.requests.average),
@@ -98,23 +73,13 @@ async function trivialCeiling(kind: string, rows: Row[]) {
 }
 
 async function measure(kind: string, database: Database, rows: Row[], dbCpu?: DbCpu) {
-  await database.migrate()
-  const started = Date.now()
-  const { uuid } = await seedDesigns(database, DESIGNS)
-  console.log(`${kind}: seeded ${DESIGNS} designs in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  // PostgreSQL's autovacuum would do this within a minute of the seed; PGlite has no autovacuum at all.
-  if (ANALYZE) await database.db.execute(sql`vacuum analyze`)
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SECRET_KEY: 'bench',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tb-bench-')),
+  const { app, base, seeded, seedSeconds } = await serveSeededApp(database, {
+    designs: DESIGNS,
+    // PostgreSQL's autovacuum would do this within a minute of the seed; PGlite has no autovacuum at all.
+    afterSeed: async () => ANALYZE && database.db.execute(sql`vacuum analyze`),
   })
-  const app = await buildApp({ config, database })
-  // The same trivial answer inside the app: the ceiling once its hooks (security headers, CSRF cookie,
-  // request id, session lookup) are paid.
-  app.get('/api/bench-trivial/', async () => ({ ok: true }))
-  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const { uuid } = seeded
+  console.log(`${kind}: seeded ${DESIGNS} designs in ${seedSeconds.toFixed(1)} s`)
   const targets: [string, string][] = [
     ['trivial route in the app', `${base}/api/bench-trivial/`],
     ['list page 1', `${base}/api/pixel-art/`],
@@ -132,25 +97,19 @@ async function measure(kind: string, database: Database, rows: Row[], dbCpu?: Db
 async function main() {
   const rows: Row[] = []
 
-  if (ONLY !== 'postgres') {
-    const pglite = await openDatabase({})
-    await measure('PGlite', pglite, rows)
-    await pglite.close()
-  }
-
-  // PostgreSQL: a throwaway database, so the test database is left alone.
-  if (ONLY !== 'pglite') {
-    await withBenchPostgres(PG_ADMIN_URL, 'threadbit_bench', async (postgres, admin, name) => {
-      const dbCpu: DbCpu = async () => {
-        const { rows: backends } = await admin.query<{ pid: number }>(
-          'select pid from pg_stat_activity where datname = $1',
-          [name],
-        )
-        return new Map(backends.map(({ pid }) => [pid, procCpuMs(pid)]))
-      }
-      await measure('PostgreSQL', postgres, rows, dbCpu)
-    })
-  }
+  // On PostgreSQL, the CPU of the bench database's backends counts too.
+  await onEachDatabase('threadbit_bench', async (kind, database, postgres) => {
+    const dbCpu: DbCpu | undefined = postgres
+      ? async () => {
+          const { rows: backends } = await postgres.admin.query<{ pid: number }>(
+            'select pid from pg_stat_activity where datname = $1',
+            [postgres.name],
+          )
+          return new Map(backends.map(({ pid }) => [pid, procCpuMs(pid)]))
+        }
+      : undefined
+    await measure(kind, database, rows, dbCpu)
+  })
 
   console.log(
     `\nDesigns API, ${DESIGNS} designs, ${CONNECTIONS} connections, ${SECONDS} s each, analyze: ${ANALYZE}`,

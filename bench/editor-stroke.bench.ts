@@ -2,14 +2,10 @@
 // records requestAnimationFrame intervals while the stroke runs. Prints median / p95 frame time and fps.
 // Needs the production build (`npm run build`); serves apps/web/dist itself, so no server or database.
 // Run: npx tsx bench/editor-stroke.bench.ts
-import { existsSync } from 'node:fs'
 
-import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
-import { DIST, serveDist } from './lib/serve-dist.ts'
+import type { Page } from '@playwright/test'
+import { withBuiltApp } from './lib/serve-dist.ts'
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const GRID = 128
 const STROKE_MS = 3000
 
@@ -156,21 +152,8 @@ async function syntheticStroke(page: Page): Promise<FrameStats> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    console.log('skipped: apps/web/dist is missing; run `npm run build` first')
-    return
-  }
-  const server = await serveDist()
-  const { port } = server.address() as AddressInfo
-  const browser = await chromium.launch({
-    ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  })
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    // tsx names functions with an `__name` helper that the browser does not have.
-    await page.addInitScript({ content: 'window.__name = (fn) => fn' })
-    await page.goto(`http://127.0.0.1:${port}/editor`)
+  await withBuiltApp(async (page, origin) => {
+    await page.goto(`${origin}/editor`)
     await page.getByTestId('editor-canvas').waitFor()
     for (const name of ['Rows', 'Columns']) {
       const input = page.getByRole('spinbutton', { name })
@@ -192,10 +175,7 @@ async function main(): Promise<void> {
     print('stroke, in-page pen events 2/frame', await syntheticStroke(page))
     const count = await page.getByTestId('active-color-count').textContent()
     console.log(`colours in design after the strokes: ${count?.trim()}`)
-  } finally {
-    await browser.close()
-    server.close()
-  }
+  })
 }
 
 async function idle(page: Page): Promise<FrameStats> {

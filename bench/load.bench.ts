@@ -13,32 +13,20 @@
  * database connections, so p50 ≈ connections ÷ throughput. A trivial route measured in the same run shows
  * what queueing alone costs on this machine.
  */
-import { execFile } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { count, eq } from 'drizzle-orm'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts'
+import { type Database } from '../apps/server/src/db/client.ts'
 import { pixelArts } from '../apps/server/src/db/schema.ts'
 import { designPng, stripes } from '../apps/server/src/testing/fixtures.ts'
-import { withBenchPostgres } from './lib/bench-postgres.ts'
-import { seedDesigns } from './lib/designs-seed.ts'
+import { autocannon, onEachDatabase, serveSeededApp } from './lib/bench-server.ts'
 
 /** Requests per target: each run ends when all are answered, so every save's fate is known. */
 const SAVES = Number(process.env['BENCH_SAVES'] ?? 3000)
 const READS = Number(process.env['BENCH_READS'] ?? 5000)
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 1000)
 const DESIGNS = Number(process.env['BENCH_DESIGNS'] ?? 2000)
-const PG_ADMIN_URL = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test'
-const ONLY = process.env['BENCH_ONLY']
-const AUTOCANNON = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
-  'autocannon.js',
-)
 
 interface Row {
   target: string
@@ -61,20 +49,11 @@ interface Load {
 async function load(url: string, options: Load = {}) {
   const amount = Math.max(options.amount ?? READS, CONNECTIONS)
   // A long timeout: at 1,000 connections a request may queue for many seconds, which p99 should show.
-  const args = ['-j', '-c', String(CONNECTIONS), '-a', String(amount), '-t', '120']
+  const args = ['-c', String(CONNECTIONS), '-a', String(amount), '-t', '120']
   if (options.method) args.push('-m', options.method)
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`)
   if (options.bodyFile) args.push('-i', options.bodyFile)
-  const { stdout } = await promisify(execFile)(process.execPath, [AUTOCANNON, ...args, url], {
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  const result = JSON.parse(stdout) as {
-    requests: { total: number }
-    latency: { p50: number; p99: number }
-    errors: number
-    non2xx: number
-    statusCodeStats?: Record<string, { count: number }>
-  }
+  const result = await autocannon(args, url)
   return {
     requests: result.requests.total,
     p50: result.latency.p50,
@@ -85,18 +64,10 @@ async function load(url: string, options: Load = {}) {
 }
 
 async function measure(kind: string, database: Database, rows: Row[]) {
-  await database.migrate()
-  await seedDesigns(database, DESIGNS)
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SECRET_KEY: 'bench',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tb-load-')),
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  const { app, base } = await serveSeededApp(database, {
+    designs: DESIGNS,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   })
-  const app = await buildApp({ config, database })
-  app.get('/api/bench-trivial/', async () => ({ ok: true }))
-  const base = await app.listen({ port: 0, host: '127.0.0.1' })
 
   // One signed-in user saves over every connection, as a browser would (session and CSRF cookies).
   const username = `load${Date.now().toString(36)}`
@@ -160,16 +131,7 @@ async function measure(kind: string, database: Database, rows: Row[]) {
 
 async function main() {
   const rows: Row[] = []
-  if (ONLY !== 'postgres') {
-    const pglite = await openDatabase({})
-    await measure('PGlite', pglite, rows)
-    await pglite.close()
-  }
-  if (ONLY !== 'pglite') {
-    await withBenchPostgres(PG_ADMIN_URL, 'threadbit_load', (postgres) =>
-      measure('PostgreSQL', postgres, rows),
-    )
-  }
+  await onEachDatabase('threadbit_load', (kind, database) => measure(kind, database, rows))
 
   console.log(
     `\nLoad: ${CONNECTIONS} connections, ${SAVES} saves and ${READS} reads per list, ${DESIGNS} seeded designs`,

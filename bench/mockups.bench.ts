@@ -1,5 +1,5 @@
 // Garment mockup render times (SVG → WebP, 1000 × 1000, as the shop serves them), against a baseline copy of
-// mockups.ts from git run in the same process. The first colour of each product pays for the per-process
+// the single-file seed/mockups.ts (before the scenes moved to catalog/mockups/) from git, run in the same process. The first colour of each product pays for the per-process
 // caches (blur layers, grain tile); the others show the steady state.
 // Run: npx tsx bench/mockups.bench.ts [baseline git rev; default: the mockups.ts from before bitmap filters]
 import { execFileSync } from 'node:child_process'
@@ -9,12 +9,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { SEED_PRODUCTS } from '../apps/server/src/modules/catalog/seed/catalog-data.ts'
-import { renderMockup } from '../apps/server/src/modules/catalog/seed/mockups.ts'
+import { renderMockup } from '../apps/server/src/modules/catalog/mockups/render-mockup.ts'
 
 type Render = typeof renderMockup
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const seedDir = join(root, 'apps/server/src/modules/catalog/seed')
+/** Where the mockups lived, in one file, up to the split into `catalog/mockups/`; baselines come from there. */
 const mockupsPath = 'apps/server/src/modules/catalog/seed/mockups.ts'
 
 /** The parent of the commit that introduced cached bitmap filters, or HEAD while that is not committed. */

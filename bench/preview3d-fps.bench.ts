@@ -5,15 +5,11 @@
 // at the window's start size (200x400) and enlarged to 600x600.
 // Needs the production build (`npm run build`); serves apps/web/dist itself, so no server or database.
 // Run: npx tsx bench/preview3d-fps.bench.ts
-import { existsSync } from 'node:fs'
 
-import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { PixelArt } from '@threadbit/pixelart'
-import { DIST, serveDist } from './lib/serve-dist.ts'
+import { withBuiltApp } from './lib/serve-dist.ts'
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const GRID = 128
 const ROTATE_MS = 4000
 const TARGET_FPS = 30
@@ -123,22 +119,9 @@ function print(name: string, r: Result): void {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    console.log('skipped: apps/web/dist is missing; run `npm run build` first')
-    return
-  }
-  const server = await serveDist()
-  const { port } = server.address() as AddressInfo
-  const browser = await chromium.launch({
-    ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  })
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    // tsx names functions with an `__name` helper that the browser does not have.
-    await page.addInitScript({ content: 'window.__name = (fn) => fn' })
+  await withBuiltApp(async (page, origin) => {
     await page.addInitScript((draft) => localStorage.setItem('threadbit.editor.draft', draft), busyDesign())
-    await page.goto(`http://127.0.0.1:${port}/editor`)
+    await page.goto(`${origin}/editor`)
     await page.getByTestId('editor-canvas').waitFor()
     await page.locator('[data-command="preview"]').first().click()
     const host = page.getByTestId('stitch-preview')
@@ -188,10 +171,7 @@ async function main(): Promise<void> {
       `rotate, window ${Math.round(bigWin?.width ?? 0)}x${Math.round(bigWin?.height ?? 0)} (view ${Math.round(big?.width ?? 0)}x${Math.round(big?.height ?? 0)})`,
       await rotate(page),
     )
-  } finally {
-    await browser.close()
-    server.close()
-  }
+  })
 }
 
 await main()

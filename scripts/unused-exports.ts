@@ -30,7 +30,7 @@ const ENTRY = [
   /^apps\/web\/src\/main\.tsx$/,
   /^(bench|e2e|scripts)\//,
   /^apps\/server\/src\/testing\/global-setup\.ts$/,
-  /^apps\/server\/src\/modules\/catalog\/seed\/preview-mockups\.ts$/,
+  /^apps\/server\/src\/modules\/catalog\/mockups\/preview-mockups\.ts$/,
   /\.config\.ts$/,
 ]
 

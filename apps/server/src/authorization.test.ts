@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from './db/client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { orderItems, orders, reviews } from './db/schema.ts'
 import { insertRequest } from './modules/generation/generation.queries.ts'
 import { centre, insertDesign, insertShopProduct } from './testing/shop-fixtures.ts'
 import { startFakeAi, upscaledSprite } from './testing/fake-ai.ts'
 import { designPng, makeStaff } from './testing/fixtures.ts'
-import { createTestApp, openTestDatabase, TestClient, uniqueUser } from './testing/test-app.ts'
+import { TestClient, uniqueUser } from './testing/test-app.ts'
+import { appPerFile } from './testing/app-per-file.ts'
 
 /**
  * Who may call what: one row per registered route, each answered for an anonymous visitor, the owner of the
@@ -492,35 +491,29 @@ const TABLE: Row[] = [
   },
 ]
 
-let database: Database
-let app: FastifyInstance
 let fakeAi: Awaited<ReturnType<typeof startFakeAi>>
 const clients = {} as Record<Exclude<Actor, 'anonymous'>, TestClient & { pk: number }>
 let anonymousIp = 0
 const anonymousClient = () =>
   // A fresh address each time, so the anonymous AI quota (per IP) never decides a row.
-  new TestClient(app, {
+  new TestClient(server.app, {
     remoteAddress: `127.42.${Math.floor(anonymousIp / 250)}.${(anonymousIp++ % 250) + 1}`,
   })
 
+const server = appPerFile(async (database, closeLater) => {
+  fakeAi = closeLater(await startFakeAi())
+  return { env: { AI_PROVIDER: 'sdwebui', SDWEBUI_URL: fakeAi.url } }
+})
 beforeAll(async () => {
-  database = await openTestDatabase()
-  fakeAi = await startFakeAi()
-  app = await createTestApp(database, { env: { AI_PROVIDER: 'sdwebui', SDWEBUI_URL: fakeAi.url } })
-  tee = await insertShopProduct(database.db)
+  tee = await insertShopProduct(server.database.db)
   sprite = new Blob([new Uint8Array(await upscaledSprite())], { type: 'image/png' })
   for (const actor of ['owner', 'other', 'staff'] as const) {
-    const client = new TestClient(app)
+    const client = new TestClient(server.app)
     const user = await client.register()
     clients[actor] = Object.assign(client, { pk: user.pk })
     if (actor === 'owner') login = user
   }
-  await makeStaff(database.db, clients.staff.pk)
-})
-afterAll(async () => {
-  await app.close()
-  await fakeAi.close()
-  await database.close()
+  await makeStaff(server.database.db, clients.staff.pk)
 })
 
 /** Runs `make` once, on first use: a case pays only for the things it names. */
@@ -531,8 +524,10 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 function makeFixture(): Fixture {
   const ownerId = clients.owner.pk
-  const publicDesign = once(async () => (await insertDesign(database.db, { ownerId })).uuid)
-  const privateDesign = once(async () => (await insertDesign(database.db, { ownerId, isPublic: false })).uuid)
+  const publicDesign = once(async () => (await insertDesign(server.database.db, { ownerId })).uuid)
+  const privateDesign = once(
+    async () => (await insertDesign(server.database.db, { ownerId, isPublic: false })).uuid,
+  )
   const onProduct = (design: () => Promise<string>) =>
     once(async () => {
       const res = await clients.owner.post('/api/pixel-art-products/', {
@@ -551,7 +546,7 @@ function makeFixture(): Fixture {
     privateProduct: onProduct(privateDesign),
     aiRequest: once(async () => {
       // Finished and from yesterday: neither queued for a worker nor counted against today's quota.
-      const row = await insertRequest(database.db, {
+      const row = await insertRequest(server.database.db, {
         ownerId,
         sessionKey: 'authorization-test',
         clientIp: '127.0.0.1',
@@ -564,7 +559,7 @@ function makeFixture(): Fixture {
     }),
     order,
     orderLine: once(async () => {
-      const [line] = await database.db
+      const [line] = await server.database.db
         .select({ id: orderItems.id })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -581,7 +576,7 @@ function makeFixture(): Fixture {
         alias: 'Reviewer',
       })
       if (res.statusCode !== 201) throw new Error(res.body)
-      const [review] = await database.db
+      const [review] = await server.database.db
         .select({ id: reviews.id })
         .from(reviews)
         .innerJoin(orders, eq(orders.id, reviews.orderId))
@@ -605,9 +600,9 @@ function orderFixture(publicDesign: () => Promise<string>) {
 }
 
 async function throwawayClient(actor: Exclude<Actor, 'anonymous'>): Promise<TestClient> {
-  const client = new TestClient(app)
+  const client = new TestClient(server.app)
   const user = await client.register()
-  if (actor === 'staff') await makeStaff(database.db, user.pk)
+  if (actor === 'staff') await makeStaff(server.database.db, user.pk)
   return client
 }
 
@@ -638,9 +633,9 @@ const parseRoute = (route: string) => {
 }
 
 describe('authorization table', () => {
-  it('has exactly one row for every route the app registers', () => {
+  it('has exactly one row for every route the server.app registers', () => {
     const registered = new Set(
-      app.registeredRoutes.filter((r) => r.method !== 'HEAD').map((r) => rowKey(r.method, r.url)),
+      server.app.registeredRoutes.filter((r) => r.method !== 'HEAD').map((r) => rowKey(r.method, r.url)),
     )
     const rows = TABLE.map((row) => row.route)
     expect(new Set(rows).size, 'a route has two rows').toBe(rows.length)
@@ -650,7 +645,7 @@ describe('authorization table', () => {
     ).toEqual([])
     expect(
       rows.filter((route) => !registered.has(route)),
-      'rows for routes the app does not have',
+      'rows for routes the server.app does not have',
     ).toEqual([])
   })
 
@@ -686,7 +681,7 @@ describe('authorization table', () => {
         const fixture = await makeFixture()
         const url = c.url ? await c.url(fixture) : pattern
         const owner = row.changesSession ? await throwawayClient('owner') : clients.owner
-        const bare = new TestClient(app, { sendCsrf: false })
+        const bare = new TestClient(server.app, { sendCsrf: false })
         for (const [name, value] of owner.cookies) bare.cookies.set(name, value)
         const res = await send(bare, method, url, await c.body?.(fixture))
         if (row.csrf === 'exempt') expect(res.json().detail ?? '').not.toMatch(/^CSRF Failed/)

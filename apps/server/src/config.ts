@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { parseTrustProxy, TrustProxyError, type TrustProxy } from './http/trusted-proxies.ts'
+import type { S3Settings } from './storage/s3-blob-store.ts'
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional())
@@ -98,18 +99,7 @@ export interface Config {
   version: string
 }
 
-export type BlobStoreConfig =
-  | { kind: 'fs'; root: string }
-  | {
-      kind: 's3'
-      endpoint: string
-      bucket: string
-      region: string
-      accessKeyId: string
-      secretAccessKey: string
-      prefix: string
-      timeoutMs: number
-    }
+export type BlobStoreConfig = { kind: 'fs'; root: string } | ({ kind: 's3' } & S3Settings)
 
 export type AiConfig =
   | { provider: 'none' }

@@ -1,18 +1,13 @@
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
+import { openConfiguredDatabase } from './db/configured-database.ts'
 import { seedDatabase } from './seed.ts'
 import { createConfiguredBlobStore } from './storage/configured-blob-store.ts'
 
 async function main() {
   const config = loadConfig()
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  })
-  await database.migrate()
+  const database = await openConfiguredDatabase(config)
   const blobs = createConfiguredBlobStore(config.blobStore)
   const app = await buildApp({ config, database, blobs })
   await seedDatabase({ db: database.db, log: app.log })

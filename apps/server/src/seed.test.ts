@@ -2,31 +2,22 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_DESIGN_UUID, NOT_FOUND_DESIGN_UUID } from '@threadbit/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from './db/client.ts'
-import { openDatabase } from './db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { createFsBlobStore, isValidBlobKey } from './storage/blob-store.ts'
+import { quietLog, seededDatabasePerFile } from './testing/seeded-database.ts'
 import { createTestApp, TestClient } from './testing/test-app.ts'
 import { SEED_PRODUCTS } from './modules/catalog/seed/catalog-data.ts'
 import { seedDatabase } from './seed.ts'
 import { SHOP_DESIGNS } from './modules/designs/shop-designs.ts'
 
-// Seeding is about a fresh database, so this file always uses its own in-memory PGlite.
-let database: Database
 const blobDir = mkdtempSync(path.join(tmpdir(), 'threadbit-blobs-'))
 const blobs = createFsBlobStore(blobDir)
-const log = { info: () => {} }
 
-beforeAll(async () => {
-  database = await openDatabase({})
-  await database.migrate()
-  await seedDatabase({ db: database.db, log })
-})
-afterAll(async () => database.close())
+const seeded = seededDatabasePerFile()
 
 describe('first-start seed', () => {
   it('loads the catalogue with a stored mockup image per colour', async () => {
-    const app = await createTestApp(database, { blobs })
+    const app = await createTestApp(seeded.database, { blobs })
     try {
       const catalogue = (await new TestClient(app).get('/api/products/')).json()
       expect(catalogue).toHaveLength(SEED_PRODUCTS.length)
@@ -42,7 +33,7 @@ describe('first-start seed', () => {
   })
 
   it('seeds the shop designs, including the default and the not-found design, owned by staff', async () => {
-    const app = await createTestApp(database, { blobs })
+    const app = await createTestApp(seeded.database, { blobs })
     try {
       const c = new TestClient(app)
       const fallback = (await c.get(`/api/pixel-art/${DEFAULT_DESIGN_UUID}/`)).json()
@@ -57,8 +48,8 @@ describe('first-start seed', () => {
   })
 
   it('adds nothing when run again', async () => {
-    await seedDatabase({ db: database.db, log })
-    const app = await createTestApp(database, { blobs })
+    await seedDatabase({ db: seeded.database.db, log: quietLog })
+    const app = await createTestApp(seeded.database, { blobs })
     try {
       expect((await new TestClient(app).get('/api/pixel-art/')).json().count).toBe(SHOP_DESIGNS.length - 1)
     } finally {
@@ -72,7 +63,7 @@ describe('first-start seed', () => {
     writeFileSync(path.join(root, 'secret_key.png'), 'the secret')
     const store = createFsBlobStore(path.join(root, 'blobs'))
     await store.put('products/real.png', Buffer.from('a real file'), 'image/png')
-    const app = await createTestApp(database, { blobs: store })
+    const app = await createTestApp(seeded.database, { blobs: store })
     try {
       const real = await app.inject({ url: '/media/products/real.png' })
       expect(real.statusCode).toBe(200)

@@ -88,19 +88,24 @@ export const AccountForm = z.object({
 })
 export type AccountForm = z.infer<typeof AccountForm>
 
+/** A new password typed twice, as the change and the reset forms ask for it. */
+const newPasswordTwice = {
+  new_password1: textField('Password is required').min(
+    PASSWORD_MIN,
+    `Password must be at least ${PASSWORD_MIN} characters`,
+  ),
+  new_password2: textField('Please confirm your password').min(1, 'Please confirm your password'),
+}
+const passwordsMatch = (v: { new_password1: string; new_password2: string }) =>
+  v.new_password1 === v.new_password2
+const PASSWORDS_MUST_MATCH = { message: 'Passwords must match', path: ['new_password2'] }
+
 export const PasswordChange = z
   .object({
     old_password: textField('Password is required').min(1, 'Password is required'),
-    new_password1: textField('Password is required').min(
-      PASSWORD_MIN,
-      `Password must be at least ${PASSWORD_MIN} characters`,
-    ),
-    new_password2: textField('Please confirm your password').min(1, 'Please confirm your password'),
+    ...newPasswordTwice,
   })
-  .refine((v) => v.new_password1 === v.new_password2, {
-    message: 'Passwords must match',
-    path: ['new_password2'],
-  })
+  .refine(passwordsMatch, PASSWORDS_MUST_MATCH)
 export type PasswordChange = z.infer<typeof PasswordChange>
 
 export const PasswordReset = z.object({ email })
@@ -110,16 +115,9 @@ export const PasswordResetConfirm = z
   .object({
     uid: textField('This field is required.').min(1, 'This field is required.'),
     token: textField('This field is required.').min(1, 'This field is required.'),
-    new_password1: textField('Password is required').min(
-      PASSWORD_MIN,
-      `Password must be at least ${PASSWORD_MIN} characters`,
-    ),
-    new_password2: textField('Please confirm your password').min(1, 'Please confirm your password'),
+    ...newPasswordTwice,
   })
-  .refine((v) => v.new_password1 === v.new_password2, {
-    message: 'Passwords must match',
-    path: ['new_password2'],
-  })
+  .refine(passwordsMatch, PASSWORDS_MUST_MATCH)
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>
 
 export const VerifyEmail = z.object({

@@ -34,6 +34,11 @@ export function cellBlue(cell: Cell): number {
   return (cell >>> 16) & 0xff
 }
 
+/** The cell of a normalised '#rrggbb' colour (callers have normalised it; nothing is checked here). */
+export function cellOf(hex: Color): Cell {
+  return packRGB(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16))
+}
+
 const hexByCell = new Map<Cell, Color>()
 
 /** The colour string of a cell; cached because getPixel is called once per cell on every redraw. */

@@ -160,7 +160,8 @@ function countIndexed(
   for (let t = 0; t < table.length; t++) addCount(counts, table[t] as number, sign * (histogram[t] as number))
 }
 
-function addCount(counts: Map<Cell, number>, cell: Cell, delta: number): void {
+/** Adds `delta` cells of a colour to a colour -> count map (transparent is never counted). */
+export function addCount(counts: Map<Cell, number>, cell: Cell, delta: number): void {
   if (cell === 0 || delta === 0) return
   const next = (counts.get(cell) ?? 0) + delta
   if (next <= 0) counts.delete(cell)

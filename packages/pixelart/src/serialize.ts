@@ -10,9 +10,8 @@ export const SERIALIZED_VERSION = 1
  * cell, base64-encoded: 0 is transparent, k is colors[k - 1]; one byte per cell, or two (little-endian)
  * when the grid holds more than 255 colours. A full 128x128 design is about 22 kB of JSON.
  */
-export interface SerializedPixelArt {
-  format: typeof SERIALIZED_FORMAT
-  version: typeof SERIALIZED_VERSION
+/** A design's fields besides its cells, the same in the saved JSON and once decoded. */
+interface PixelArtFields {
   id: string
   title: string
   author: string
@@ -21,19 +20,16 @@ export interface SerializedPixelArt {
   border: boolean
   borderColor: Color
   palette: (Color | null)[]
+}
+
+export interface SerializedPixelArt extends PixelArtFields {
+  format: typeof SERIALIZED_FORMAT
+  version: typeof SERIALIZED_VERSION
   colors: Color[]
   pixels: string
 }
 
-export interface DecodedPixelArt {
-  id: string
-  title: string
-  author: string
-  rows: number
-  columns: number
-  border: boolean
-  borderColor: Color
-  palette: (Color | null)[]
+export interface DecodedPixelArt extends PixelArtFields {
   /** rows * columns cells, row-major. */
   cells: Uint32Array
 }

@@ -1,9 +1,8 @@
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { hash } from '@node-rs/argon2'
 import { PASSWORD_MIN, Registration } from '@threadbit/contracts'
 import { loadConfig } from '../config.ts'
-import { openDatabase } from '../db/client.ts'
+import { openConfiguredDatabase } from '../db/configured-database.ts'
 import {
   findUserByEmail,
   insertUser,
@@ -39,12 +38,8 @@ async function main() {
   }
   const input = checked.data
   const config = loadConfig()
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  })
+  const database = await openConfiguredDatabase(config)
   try {
-    await database.migrate()
     const db = database.db
     const existing = await findUserByEmail(db, input.email)
     if (await isUsernameTaken(db, input.username, existing?.id)) {

@@ -1,18 +1,13 @@
-import path from 'node:path'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { openDatabase } from '../db/client.ts'
+import { openConfiguredDatabase } from '../db/configured-database.ts'
 
 /**
  * `npm run worker`: a process that only runs background jobs, for deployments where web nodes run with
  * WORKER=off. It builds the same app (for its collaborators) but never listens for HTTP.
  */
 const config = loadConfig()
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-})
-await database.migrate()
+const database = await openConfiguredDatabase(config)
 const app = await buildApp({ config, database })
 app.addHook('onClose', async () => database.close())
 if (!app.generationWorker) {

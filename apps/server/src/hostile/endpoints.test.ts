@@ -1,29 +1,26 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../db/client.ts'
+import type { LightMyRequestResponse } from 'fastify'
+import { describe, expect, it } from 'vitest'
 import { startFakeAi } from '../testing/fake-ai.ts'
 import { makeStaff } from '../testing/fixtures.ts'
 import { startGoogleJwks } from '../testing/google-jwks.ts'
 import { HEAVY_SVG, pngDeclaring } from '../testing/hostile-files.ts'
-import { createTestApp, openTestDatabase, TestClient, loopbackAddresses } from '../testing/test-app.ts'
+import { TestClient, loopbackAddresses } from '../testing/test-app.ts'
+import { appPerFile } from '../testing/app-per-file.ts'
 
 /**
  * Every registered route (read from the app, so a new route is covered without touching this file) gets the
  * bodies, query strings and path values an attacker sends, as an anonymous visitor, a user and staff. None may
  * answer a 5xx or show a stack trace.
  */
-let database: Database
 let fake: Awaited<ReturnType<typeof startFakeAi>>
 let google: Awaited<ReturnType<typeof startGoogleJwks>>
-let app: FastifyInstance
 const nextIp = loopbackAddresses()
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  fake = await startFakeAi()
-  google = await startGoogleJwks()
+const server = appPerFile(async (database, closeLater) => {
+  fake = closeLater(await startFakeAi())
+  google = closeLater(await startGoogleJwks())
   // Every optional service on, so each route reaches its validation rather than "not configured".
-  app = await createTestApp(database, {
+  return {
     mailer: { send: async () => {} },
     env: {
       AI_PROVIDER: 'sdwebui',
@@ -32,13 +29,7 @@ beforeAll(async () => {
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_JWKS_URL: google.url,
     },
-  })
-})
-afterAll(async () => {
-  await app.close()
-  await fake.close()
-  await google.close()
-  await database.close()
+  }
 })
 
 /** Field names our forms use: a hostile value under each reaches the validation of every route. */
@@ -128,25 +119,25 @@ function check(label: string, res: LightMyRequestResponse) {
 }
 
 async function clients() {
-  const anonymous = new TestClient(app, { remoteAddress: nextIp() })
-  const user = new TestClient(app, { remoteAddress: nextIp() })
+  const anonymous = new TestClient(server.app, { remoteAddress: nextIp() })
+  const user = new TestClient(server.app, { remoteAddress: nextIp() })
   await user.register()
-  const staff = new TestClient(app, { remoteAddress: nextIp() })
-  await makeStaff(database.db, (await staff.register()).pk)
+  const staff = new TestClient(server.app, { remoteAddress: nextIp() })
+  await makeStaff(server.database.db, (await staff.register()).pk)
   return { anonymous, user, staff }
 }
 
 describe('hostile input on every endpoint', () => {
   it('finds the routes from the app', () => {
-    const urls = app.registeredRoutes.map((r) => `${r.method} ${r.url}`)
+    const urls = server.app.registeredRoutes.map((r) => `${r.method} ${r.url}`)
     expect(urls).toContain('POST /api/recover-native-image/')
     expect(urls).toContain('POST /api/pixel-art/generate-embroidery-file/')
-    expect(app.registeredRoutes.length).toBeGreaterThan(40)
+    expect(server.app.registeredRoutes.length).toBeGreaterThan(40)
   })
 
   it('answers 4xx, never a 5xx or a stack trace, to wrong types, NUL, deep nesting and huge bodies', async () => {
     const who = await clients()
-    const routes = app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
+    const routes = server.app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
     for (const [role, client] of Object.entries(who)) {
       for (const route of routes) {
         for (const url of expand(route.url)) {
@@ -171,7 +162,7 @@ describe('hostile input on every endpoint', () => {
 
   it('answers 4xx to multipart forms with NUL fields, SVG and bombs on every endpoint that takes a body', async () => {
     const { user } = await clients()
-    const routes = app.registeredRoutes.filter((r) => r.method === 'POST')
+    const routes = server.app.registeredRoutes.filter((r) => r.method === 'POST')
     const forms: [string, () => FormData][] = [
       ['NUL fields', () => multipart(Object.fromEntries(FIELDS.slice(0, 9).map((f) => [f, 'a\0b'])))],
       [

@@ -1,34 +1,25 @@
-import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { MAX_NESTING, NESTED_TOO_DEEPLY } from '../http/input-guard.ts'
 import { redactError, serializeError } from '../http/log-redaction.ts'
 import { startFakeAi } from '../testing/fake-ai.ts'
 import { designPng } from '../testing/fixtures.ts'
-import { createTestApp, openTestDatabase, TestClient, loopbackAddresses } from '../testing/test-app.ts'
+import { TestClient, loopbackAddresses } from '../testing/test-app.ts'
+import { appPerFile } from '../testing/app-per-file.ts'
 
-let database: Database
 let fake: Awaited<ReturnType<typeof startFakeAi>>
-let app: FastifyInstance
 const nextIp = loopbackAddresses()
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  fake = await startFakeAi()
-  app = await createTestApp(database, {
+const server = appPerFile(async (database, closeLater) => {
+  fake = closeLater(await startFakeAi())
+  return {
     env: { AI_PROVIDER: 'sdwebui', SDWEBUI_URL: fake.url, AI_TIMEOUT_SECONDS: '1' },
-  })
-})
-afterAll(async () => {
-  await app.close()
-  await fake.close()
-  await database.close()
+  }
 })
 
 describe('NUL characters are dropped in one place, for every text input', () => {
   it('in a design title', async () => {
-    const c = new TestClient(app, { remoteAddress: nextIp() })
+    const c = new TestClient(server.app, { remoteAddress: nextIp() })
     await c.register()
     const res = await c.post('/api/pixel-art/', { title: 'Sun\u0000set', png_data: designPng(4, 4) })
     expect(res.statusCode).toBe(201)
@@ -39,7 +30,7 @@ describe('NUL characters are dropped in one place, for every text input', () => 
   })
 
   it('in an AI prompt, sent as JSON and as a form', async () => {
-    const c = new TestClient(app, { remoteAddress: nextIp() })
+    const c = new TestClient(server.app, { remoteAddress: nextIp() })
     const json = await c.post('/api/image-generation/', { prompt: 'a\u0000 cat' })
     expect(json.statusCode).toBe(201)
     expect(json.json().prompt).toBe('a cat')
@@ -51,14 +42,14 @@ describe('NUL characters are dropped in one place, for every text input', () => 
   })
 
   it('in a login username and a registration', async () => {
-    const c = new TestClient(app, { remoteAddress: nextIp() })
+    const c = new TestClient(server.app, { remoteAddress: nextIp() })
     const user = await c.register()
-    const login = await new TestClient(app, { remoteAddress: nextIp() }).post('/api/auth/login/', {
+    const login = await new TestClient(server.app, { remoteAddress: nextIp() }).post('/api/auth/login/', {
       username: `${user.username}\u0000`,
       password: user.password,
     })
     expect(login.statusCode).toBe(200)
-    const wrong = await new TestClient(app, { remoteAddress: nextIp() }).post('/api/auth/login/', {
+    const wrong = await new TestClient(server.app, { remoteAddress: nextIp() }).post('/api/auth/login/', {
       username: '\u0000nobody',
       password: 'x\u0000',
     })
@@ -66,7 +57,7 @@ describe('NUL characters are dropped in one place, for every text input', () => 
   })
 
   it('in the search of the design and AI lists, and in path values', async () => {
-    const c = new TestClient(app, { remoteAddress: nextIp() })
+    const c = new TestClient(server.app, { remoteAddress: nextIp() })
     for (const url of [
       '/api/pixel-art/?search=a%00b',
       '/api/pixel-art/my-art/?search=%00',
@@ -86,7 +77,7 @@ describe('deep nesting', () => {
   const nested = (depth: number) => `${'['.repeat(depth)}"pes"${']'.repeat(depth)}`
 
   it('is a 400 in the embroidery format field, not a 500', async () => {
-    const c = new TestClient(app, { remoteAddress: nextIp() })
+    const c = new TestClient(server.app, { remoteAddress: nextIp() })
     await c.register()
     const body = `{"pixel_art_uuid":"00000000-0000-0000-0000-000000000000","stitch_size":2,"scale":1,"format":${nested(5000)}}`
     const res = await c.request('POST', '/api/pixel-art/generate-embroidery-file/', body, {
@@ -97,7 +88,7 @@ describe('deep nesting', () => {
   })
 
   it('names a refused choice without stringifying it', async () => {
-    const c = new TestClient(app, { remoteAddress: nextIp() })
+    const c = new TestClient(server.app, { remoteAddress: nextIp() })
     await c.register()
     const body = {
       pixel_art_uuid: '00000000-0000-0000-0000-000000000000',
@@ -116,7 +107,7 @@ describe('database errors in the log', () => {
     const secret = 'my secret prompt 8f3a'
     let caught: unknown
     try {
-      await database.db.execute(sql`select ${secret}::int, ${`${secret}\u0000`}::text`)
+      await server.database.db.execute(sql`select ${secret}::int, ${`${secret}\u0000`}::text`)
     } catch (error) {
       caught = error
     }

@@ -2,44 +2,31 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { CheckoutResponse } from '@threadbit/contracts'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../db/client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { uploadImages } from '../images/image-work.ts'
 import { UploadImageMessages } from '../images/upload-image.ts'
 import { centre, insertDesign, insertOwner, insertShopProduct } from '../testing/shop-fixtures.ts'
 import { createFsBlobStore } from '../storage/blob-store.ts'
 import { startFakeAi } from '../testing/fake-ai.ts'
 import { hostileUploads, largePlainPng } from '../testing/hostile-files.ts'
-import {
-  createTestApp,
-  openTestDatabase,
-  TestClient,
-  uniqueUser,
-  loopbackAddresses,
-} from '../testing/test-app.ts'
+import { TestClient, uniqueUser, loopbackAddresses } from '../testing/test-app.ts'
+import { appPerFile } from '../testing/app-per-file.ts'
 
-let database: Database
 let fake: Awaited<ReturnType<typeof startFakeAi>>
-let app: FastifyInstance
 let files: [string, Buffer][]
 const nextIp = loopbackAddresses()
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  fake = await startFakeAi()
+const server = appPerFile(async (database, closeLater) => {
+  fake = closeLater(await startFakeAi())
   const blobs = createFsBlobStore(mkdtempSync(path.join(tmpdir(), 'threadbit-hostile-blobs-')))
-  app = await createTestApp(database, {
+  return {
     blobs,
     mailer: { send: async () => {} },
     env: { AI_PROVIDER: 'sdwebui', SDWEBUI_URL: fake.url, AI_TIMEOUT_SECONDS: '1' },
-  })
-  files = await hostileUploads()
+  }
 })
-afterAll(async () => {
-  await app.close()
-  await fake.close()
-  await database.close()
+beforeAll(async () => {
+  files = await hostileUploads()
 })
 
 function form(fields: Record<string, string | Blob>) {
@@ -57,7 +44,7 @@ function expectNoLeak(body: string) {
 describe('every upload path takes raster images only, checked from the header before decoding', () => {
   it('POST /api/recover-native-image/', async () => {
     for (const [name, bytes] of files) {
-      const res = await new TestClient(app, { remoteAddress: nextIp() }).postForm(
+      const res = await new TestClient(server.app, { remoteAddress: nextIp() }).postForm(
         '/api/recover-native-image/',
         form({ file: asPng(bytes) }),
       )
@@ -68,7 +55,7 @@ describe('every upload path takes raster images only, checked from the header be
   })
 
   it('POST /api/image-generation/ (reference_image), without using the quota', async () => {
-    const c = new TestClient(app, { remoteAddress: nextIp() })
+    const c = new TestClient(server.app, { remoteAddress: nextIp() })
     for (const [name, bytes] of files) {
       const res = await c.postForm(
         '/api/image-generation/',
@@ -82,24 +69,30 @@ describe('every upload path takes raster images only, checked from the header be
   })
 
   it('POST /api/submit-review/:uuid/ (image)', async () => {
-    const product = await insertShopProduct(database.db)
-    const design = await insertDesign(database.db, { ownerId: await insertOwner(database.db), title: 'H' })
-    const checkout = await new TestClient(app, { remoteAddress: nextIp() }).post('/api/orders/checkout/', {
-      email: 'hostile@example.com',
-      name: 'Hostile',
-      items: [
-        {
-          sku_id: product.skuId,
-          art_uuid: design.uuid,
-          product_color_id: product.colorId,
-          ...centre,
-          quantity: 1,
-        },
-      ],
+    const product = await insertShopProduct(server.database.db)
+    const design = await insertDesign(server.database.db, {
+      ownerId: await insertOwner(server.database.db),
+      title: 'H',
     })
+    const checkout = await new TestClient(server.app, { remoteAddress: nextIp() }).post(
+      '/api/orders/checkout/',
+      {
+        email: 'hostile@example.com',
+        name: 'Hostile',
+        items: [
+          {
+            sku_id: product.skuId,
+            art_uuid: design.uuid,
+            product_color_id: product.colorId,
+            ...centre,
+            quantity: 1,
+          },
+        ],
+      },
+    )
     expect(checkout.statusCode).toBe(201)
     const { uuid, items } = checkout.json() as CheckoutResponse
-    const c = new TestClient(app, { remoteAddress: nextIp() })
+    const c = new TestClient(server.app, { remoteAddress: nextIp() })
     for (const [name, bytes] of files) {
       const res = await c.postForm(
         `/api/submit-review/${uuid}/`,
@@ -114,7 +107,7 @@ describe('every upload path takes raster images only, checked from the header be
   })
 
   it('POST /api/pixel-art/ (png_data)', async () => {
-    const c = new TestClient(app, { remoteAddress: nextIp() })
+    const c = new TestClient(server.app, { remoteAddress: nextIp() })
     await c.register()
     for (const [name, bytes] of files) {
       const res = await c.post('/api/pixel-art/', {
@@ -132,7 +125,7 @@ describe('the recovery queue is bounded', () => {
   it('answers 429 with Retry-After to a client over its share and to anyone when the queue is full', async () => {
     const large = await largePlainPng(1500)
     const send = (ip: string) =>
-      new TestClient(app, { remoteAddress: ip }).postForm(
+      new TestClient(server.app, { remoteAddress: ip }).postForm(
         '/api/recover-native-image/',
         form({ file: asPng(large) }),
       )
@@ -155,18 +148,18 @@ describe('the recovery queue is bounded', () => {
 describe('image work cannot starve logins', () => {
   it('answers a login within 2 s while 4 large and 4 SVG uploads are in flight', async () => {
     const user = uniqueUser()
-    await new TestClient(app, { remoteAddress: nextIp() }).register(user)
+    await new TestClient(server.app, { remoteAddress: nextIp() }).register(user)
     const large = await largePlainPng()
     const svg = files[0]![1]
     const uploads = [
       ...Array.from({ length: 4 }, () =>
-        new TestClient(app, { remoteAddress: nextIp() }).postForm(
+        new TestClient(server.app, { remoteAddress: nextIp() }).postForm(
           '/api/image-generation/',
           form({ prompt: 'x', reference_image: asPng(large) }),
         ),
       ),
       ...Array.from({ length: 4 }, () =>
-        new TestClient(app, { remoteAddress: nextIp() }).postForm(
+        new TestClient(server.app, { remoteAddress: nextIp() }).postForm(
           '/api/recover-native-image/',
           form({ file: asPng(svg) }),
         ),
@@ -177,7 +170,7 @@ describe('image work cannot starve logins', () => {
     expect(uploadImages.active).toBeGreaterThan(0)
 
     const started = performance.now()
-    const login = await new TestClient(app, { remoteAddress: nextIp() }).post('/api/auth/login/', {
+    const login = await new TestClient(server.app, { remoteAddress: nextIp() }).post('/api/auth/login/', {
       username: user.username,
       password: user.password,
     })

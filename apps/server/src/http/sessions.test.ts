@@ -1,24 +1,13 @@
 import { eq, inArray } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { sessions } from '../db/schema.ts'
-import { createTestApp, openTestDatabase, TestClient, uniqueUser } from '../testing/test-app.ts'
+import { TestClient, uniqueUser } from '../testing/test-app.ts'
+import { appPerFile } from '../testing/app-per-file.ts'
 
-let database: Database
-let app: FastifyInstance
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  app = await createTestApp(database)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
-})
+const server = appPerFile({})
 
 async function signIn(user: { email: string; password: string }) {
-  const c = new TestClient(app)
+  const c = new TestClient(server.app)
   expect(
     (await c.post('/api/auth/login/', { username: user.email, password: user.password })).statusCode,
   ).toBe(200)
@@ -27,12 +16,12 @@ async function signIn(user: { email: string; password: string }) {
 
 describe('changing the password', () => {
   it('signs out every other session of the user and keeps the current one', async () => {
-    const first = new TestClient(app)
+    const first = new TestClient(server.app)
     const user = uniqueUser()
     await first.register(user)
     const laptop = await signIn(user)
     const phone = await signIn(user)
-    const stranger = new TestClient(app)
+    const stranger = new TestClient(server.app)
     await stranger.register()
 
     const res = await laptop.post('/api/auth/password/change/', {
@@ -49,7 +38,7 @@ describe('changing the password', () => {
   })
 
   it('keeps every session when the old password was wrong', async () => {
-    const first = new TestClient(app)
+    const first = new TestClient(server.app)
     const user = uniqueUser()
     await first.register(user)
     const other = await signIn(user)
@@ -65,18 +54,18 @@ describe('changing the password', () => {
 
 describe('expired sessions', () => {
   it('are swept on the housekeeping schedule, live ones stay', async () => {
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     const user = await c.register()
     await signIn(user)
-    const rows = await database.db.select().from(sessions).where(eq(sessions.userId, user.pk))
+    const rows = await server.database.db.select().from(sessions).where(eq(sessions.userId, user.pk))
     expect(rows.length).toBe(2)
     const [expired, live] = rows
-    await database.db
+    await server.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.idHash, expired!.idHash))
-    await app.housekeeping.runNow()
-    const left = await database.db
+    await server.app.housekeeping.runNow()
+    const left = await server.database.db
       .select({ idHash: sessions.idHash })
       .from(sessions)
       .where(inArray(sessions.idHash, [expired!.idHash, live!.idHash]))

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { PixelArt } from '../ui/PixelArt.tsx'
 import { SNAPPED } from '../ui/sprites.ts'
 import { reportError } from './error-reporting.ts'
+import screen from '../ui/MessageScreen.module.css'
 import styles from './ErrorScreens.module.css'
 
 export const CRASH_MESSAGE = 'An error has occurred'
@@ -10,11 +11,11 @@ export const CRASH_MESSAGE = 'An error has occurred'
 /** The crash message (spec: 'An error has occurred'), with a way out. Plain links: the router may be gone. */
 export function CrashMessage({ fullPage }: { fullPage?: boolean }) {
   return (
-    <div className={fullPage ? `${styles.crash} ${styles.fullPage}` : styles.crash} role="alert">
+    <div className={fullPage ? `${screen.screen} ${styles.fullPage}` : screen.screen} role="alert">
       <PixelArt sprite={SNAPPED} pixelSize={8} />
-      <h1 className={styles.title}>{CRASH_MESSAGE}</h1>
-      <p className={styles.text}>A thread snapped somewhere. Reloading the page usually fixes it.</p>
-      <div className={styles.actions}>
+      <h1 className={screen.title}>{CRASH_MESSAGE}</h1>
+      <p className={screen.text}>A thread snapped somewhere. Reloading the page usually fixes it.</p>
+      <div className={screen.actions}>
         <button type="button" className={styles.button} onClick={() => window.location.reload()}>
           Reload page
         </button>

@@ -1,26 +1,17 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { findLink, startSmtpServer } from '../../testing/smtp.ts'
-import { createTestApp, openTestDatabase, TestClient, uniqueUser } from '../../testing/test-app.ts'
+import { TestClient, uniqueUser } from '../../testing/test-app.ts'
+import { appPerFile } from '../../testing/app-per-file.ts'
 
-let database: Database
-let app: FastifyInstance
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let clock = new Date()
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  smtp = await startSmtpServer()
-  app = await createTestApp(database, { env: { SMTP_URL: smtp.url }, now: () => clock })
-})
-afterAll(async () => {
-  await app.close()
-  await smtp.close()
-  await database.close()
+const server = appPerFile(async (database, closeLater) => {
+  smtp = closeLater(await startSmtpServer())
+  return { env: { SMTP_URL: smtp.url }, now: () => clock }
 })
 
-const client = () => new TestClient(app)
+const client = () => new TestClient(server.app)
 const registration = (u = uniqueUser()) => ({
   username: u.username,
   email: u.email,
@@ -140,7 +131,7 @@ describe('registration', () => {
 
 describe('CSRF', () => {
   it('refuses an unsafe request without the X-CSRFToken header', async () => {
-    const c = new TestClient(app, { sendCsrf: false })
+    const c = new TestClient(server.app, { sendCsrf: false })
     await c.get('/api/auth/user/')
     expect(c.cookies.get('csrftoken')).toBeTruthy()
     const res = await c.post('/api/auth/login/', { username: 'x', password: 'y' })
@@ -157,7 +148,7 @@ describe('CSRF', () => {
   })
 
   it('refuses a request with no cookie at all', async () => {
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'POST',
       url: '/api/auth/logout/',
       headers: { 'x-csrftoken': 'abc' },
@@ -209,14 +200,14 @@ describe('login and logout', () => {
     expect(secondId).toBeTruthy()
     expect(secondId).not.toBe(firstId)
 
-    const stale = new TestClient(app)
+    const stale = new TestClient(server.app)
     stale.cookies.set('sessionid', firstId!)
     expect((await stale.get('/api/auth/user/')).statusCode).toBe(403)
 
     const out = await c.post('/api/auth/logout/')
     expect(out.statusCode).toBe(200)
     expect(c.cookies.has('sessionid')).toBe(false)
-    const replay = new TestClient(app)
+    const replay = new TestClient(server.app)
     replay.cookies.set('sessionid', secondId!)
     expect((await replay.get('/api/auth/user/')).statusCode).toBe(403)
   })

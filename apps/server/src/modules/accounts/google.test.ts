@@ -1,29 +1,20 @@
-import type { FastifyInstance } from 'fastify'
 import { generateKeyPair } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { startGoogleJwks } from '../../testing/google-jwks.ts'
-import { createTestApp, openTestDatabase, TestClient, uniqueUser } from '../../testing/test-app.ts'
+import { createTestApp, TestClient, uniqueUser } from '../../testing/test-app.ts'
+import { appPerFile } from '../../testing/app-per-file.ts'
 
-let database: Database
-let app: FastifyInstance
 let google: Awaited<ReturnType<typeof startGoogleJwks>>
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  google = await startGoogleJwks()
-  app = await createTestApp(database, {
+const server = appPerFile(async (database, closeLater) => {
+  google = closeLater(await startGoogleJwks())
+  return {
     env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.url },
-  })
-})
-afterAll(async () => {
-  await app.close()
-  await google.close()
-  await database.close()
+  }
 })
 
 const sub = () => `google-${Math.random().toString(36).slice(2)}`
-const client = () => new TestClient(app)
+const client = () => new TestClient(server.app)
 
 describe('Google sign-in', () => {
   it('creates a user with an empty username for a new Google account and signs them in', async () => {
@@ -99,7 +90,7 @@ describe('Google sign-in', () => {
 
 describe('Google sign-in when not configured', () => {
   it('answers 503 with a detail', async () => {
-    const plain = await createTestApp(database)
+    const plain = await createTestApp(server.database)
     try {
       const res = await new TestClient(plain).post('/api/auth/google/', { credential: 'x' })
       expect(res.statusCode).toBe(503)

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { renderImages } from '../../images/image-work.ts'
 import type { Blob, BlobStore } from '../../storage/blob-store.ts'
 import { SEED_PRODUCTS } from './seed/catalog-data.ts'
-import { MOCKUP_RENDER_VERSION, mockupSvg, renderMockup } from './seed/mockups.ts'
+import { mockupSvg } from './mockups/mockup-svg.ts'
+import { MOCKUP_RENDER_VERSION, renderMockup } from './mockups/render-mockup.ts'
 
 const slugify = (text: string) =>
   text

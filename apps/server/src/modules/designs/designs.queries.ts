@@ -16,7 +16,8 @@ export type DesignRow = DesignOnlyRow & {
   ownerFlair: string
 }
 
-const selection = {
+/** A design with its images and its owner's public facts, as lists and the shop read it. */
+export const designSelection = {
   design: pixelArts,
   pngData: pixelArtImages.pngData,
   trimmedPngData: pixelArtImages.trimmedPngData,
@@ -38,7 +39,7 @@ const flatten = ({ design, ...rest }: Selected): DesignRow => ({ ...design, ...r
 /** The design with its owner and images: every read of whole designs starts here. */
 function selectDesigns(db: Db) {
   return db
-    .select(selection)
+    .select(designSelection)
     .from(pixelArts)
     .innerJoin(users, eq(users.id, pixelArts.ownerId))
     .innerJoin(pixelArtImages, eq(pixelArtImages.pixelArtId, pixelArts.id))
@@ -203,7 +204,7 @@ export async function listDesignPage(
     .offset(filter.offset)
     .as('page')
   const found = await db
-    .select({ ...selection, total: page.total })
+    .select({ ...designSelection, total: page.total })
     .from(page)
     .innerJoin(pixelArts, eq(pixelArts.id, page.pageId))
     .innerJoin(users, eq(users.id, pixelArts.ownerId))

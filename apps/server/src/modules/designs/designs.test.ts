@@ -1,19 +1,15 @@
-import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { designPng, insertProduct, makeStaff, stripes } from '../../testing/fixtures.ts'
 import { startGoogleJwks } from '../../testing/google-jwks.ts'
-import { createTestApp, openTestDatabase, TestClient, uniqueUser } from '../../testing/test-app.ts'
+import { createTestApp, TestClient, uniqueUser } from '../../testing/test-app.ts'
+import { appPerFile } from '../../testing/app-per-file.ts'
 import { countDesigns, listDesignPage } from './designs.queries.ts'
 
-let database: Database
-let app: FastifyInstance
 let small: { id: number } // fits up to 20×20 cells (30 mm at 1.5 mm)
 let large: { id: number } // fits up to 128×128
 
-beforeAll(async () => {
-  database = await openTestDatabase()
+const server = appPerFile(async (database) => {
   small = await insertProduct(database.db, {
     name: 'Patch',
     pxPerMm: 10,
@@ -24,15 +20,11 @@ beforeAll(async () => {
     pxPerMm: 5,
     regions: [{ width: 960, height: 960 }],
   })
-  app = await createTestApp(database)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+  return {}
 })
 
 async function signedIn() {
-  const c = new TestClient(app)
+  const c = new TestClient(server.app)
   const user = await c.register()
   return Object.assign(c, { user })
 }
@@ -112,10 +104,10 @@ describe('creating a design', () => {
   })
 
   it('is refused to anonymous visitors and to users without a username', async () => {
-    const anon = await new TestClient(app).post('/api/pixel-art/', { png_data: designPng(4, 4) })
+    const anon = await new TestClient(server.app).post('/api/pixel-art/', { png_data: designPng(4, 4) })
     expect(anon.statusCode).toBe(403)
     const google = await startGoogleJwks()
-    const gapp = await createTestApp(database, {
+    const gapp = await createTestApp(server.database, {
       env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.url },
     })
     try {
@@ -179,13 +171,13 @@ describe('who may see and change a design', () => {
     const owner = await signedIn()
     const d = await save(owner, { is_public: false })
     const url = `/api/pixel-art/${d.uuid}/`
-    expect((await new TestClient(app).get(url)).statusCode).toBe(404)
+    expect((await new TestClient(server.app).get(url)).statusCode).toBe(404)
     expect((await (await signedIn()).get(url)).statusCode).toBe(404)
     expect((await owner.get(url)).statusCode).toBe(200)
     const staff = await signedIn()
-    await makeStaff(database.db, staff.user.pk)
+    await makeStaff(server.database.db, staff.user.pk)
     expect((await staff.get(url)).statusCode).toBe(200)
-    expect((await new TestClient(app).get(`/api/pixel-art/${d.uuid}/render/`)).statusCode).toBe(404)
+    expect((await new TestClient(server.app).get(`/api/pixel-art/${d.uuid}/render/`)).statusCode).toBe(404)
   })
 
   it('lets only the owner update; others get 403 on a public design and 404 on a private one', async () => {
@@ -195,11 +187,11 @@ describe('who may see and change a design', () => {
     const other = await signedIn()
     expect((await other.patch(`/api/pixel-art/${pub.uuid}/`, { title: 'mine now' })).statusCode).toBe(403)
     expect((await other.patch(`/api/pixel-art/${priv.uuid}/`, { title: 'mine now' })).statusCode).toBe(404)
-    expect((await new TestClient(app).patch(`/api/pixel-art/${pub.uuid}/`, { title: 'x' })).statusCode).toBe(
-      403,
-    )
+    expect(
+      (await new TestClient(server.app).patch(`/api/pixel-art/${pub.uuid}/`, { title: 'x' })).statusCode,
+    ).toBe(403)
     const staff = await signedIn()
-    await makeStaff(database.db, staff.user.pk)
+    await makeStaff(server.database.db, staff.user.pk)
     expect((await staff.patch(`/api/pixel-art/${pub.uuid}/`, { is_public: false })).statusCode).toBe(403)
     const ok = await owner.patch(`/api/pixel-art/${pub.uuid}/`, { is_public: false, title: 'Renamed' })
     expect(ok.statusCode).toBe(200)
@@ -225,15 +217,16 @@ describe('who may see and change a design', () => {
     const owner = await signedIn()
     const d = await save(owner)
     expect((await (await signedIn()).delete(`/api/pixel-art/${d.uuid}/`)).statusCode).toBe(403)
-    expect((await new TestClient(app).delete(`/api/pixel-art/${d.uuid}/`)).statusCode).toBe(403)
+    expect((await new TestClient(server.app).delete(`/api/pixel-art/${d.uuid}/`)).statusCode).toBe(403)
     expect((await owner.delete(`/api/pixel-art/${d.uuid}/`)).statusCode).toBe(204)
     expect((await owner.get(`/api/pixel-art/${d.uuid}/`)).statusCode).toBe(404)
   })
 
   it('answers 404 for a malformed or unknown uuid', async () => {
-    expect((await new TestClient(app).get('/api/pixel-art/not-a-uuid/')).statusCode).toBe(404)
+    expect((await new TestClient(server.app).get('/api/pixel-art/not-a-uuid/')).statusCode).toBe(404)
     expect(
-      (await new TestClient(app).get('/api/pixel-art/00000000-0000-4000-8000-00000000dead/')).statusCode,
+      (await new TestClient(server.app).get('/api/pixel-art/00000000-0000-4000-8000-00000000dead/'))
+        .statusCode,
     ).toBe(404)
   })
 })
@@ -264,11 +257,15 @@ describe('lists', () => {
     await save(c, { title: `Cat ${t}` })
     await save(c, { title: `Dog ${t}`, is_public: false })
     await save(c, { title: `Cow ${t}`, is_quick_draw: true })
-    const res = await new TestClient(app).get(`/api/pixel-art/?search=${t.toUpperCase()}`)
+    const res = await new TestClient(server.app).get(`/api/pixel-art/?search=${t.toUpperCase()}`)
     expect(res.json().results.map((d: { title: string }) => d.title)).toEqual([`Cat ${t}`])
-    const byOwner = await new TestClient(app).get(`/api/pixel-art/?search=${c.user.username.toUpperCase()}`)
+    const byOwner = await new TestClient(server.app).get(
+      `/api/pixel-art/?search=${c.user.username.toUpperCase()}`,
+    )
     expect(byOwner.json().count).toBe(1)
-    const wildcard = await new TestClient(app).get(`/api/pixel-art/?search=${encodeURIComponent('%_')}`)
+    const wildcard = await new TestClient(server.app).get(
+      `/api/pixel-art/?search=${encodeURIComponent('%_')}`,
+    )
     expect(wildcard.statusCode).toBe(200)
   })
 
@@ -334,15 +331,15 @@ describe('lists', () => {
     await save(c, { is_public: false })
     const mine = (await c.get('/api/pixel-art/my-art/')).json()
     expect(mine.count).toBe(2)
-    expect((await new TestClient(app).get('/api/pixel-art/my-art/')).statusCode).toBe(403)
+    expect((await new TestClient(server.app).get('/api/pixel-art/my-art/')).statusCode).toBe(403)
   })
 
   it('puts staff designs first on the home page', async () => {
     const staff = await signedIn()
-    await makeStaff(database.db, staff.user.pk)
+    await makeStaff(server.database.db, staff.user.pk)
     const picked = await save(staff, { title: 'Shop pick' })
     await save(await signedIn(), { title: 'Newer community art' })
-    const home = (await new TestClient(app).get('/api/pixel-art/homepage/')).json()
+    const home = (await new TestClient(server.app).get('/api/pixel-art/homepage/')).json()
     expect(home.results[0].owner_is_staff).toBe(true)
     expect(home.results.some((d: { uuid: string }) => d.uuid === picked.uuid)).toBe(true)
   })
@@ -361,7 +358,7 @@ describe('list counts and the caches behind them', () => {
     const t = walkToken()
     const c = await signedIn()
     const count = async () => {
-      const res = (await new TestClient(app).get(`/api/pixel-art/?search=${t}&page_size=1`)).json()
+      const res = (await new TestClient(server.app).get(`/api/pixel-art/?search=${t}&page_size=1`)).json()
       return res.count as number
     }
     const mine = async () => (await c.get('/api/pixel-art/my-art/?page_size=1')).json().count as number
@@ -399,10 +396,10 @@ describe('list counts and the caches behind them', () => {
     ]
     for (const f of filters) {
       const filter = { scope: 'public' as const, limit: 2, ...f }
-      const probed = await listDesignPage(database.db, filter)
-      const walked = await listDesignPage(database.db, { ...filter, probeLimit: 0 })
+      const probed = await listDesignPage(server.database.db, filter)
+      const walked = await listDesignPage(server.database.db, { ...filter, probeLimit: 0 })
       expect(probed.rows.map((r) => r.id)).toEqual(walked.rows.map((r) => r.id))
-      expect(probed.count).toBe(walked.count ?? (await countDesigns(database.db, filter)))
+      expect(probed.count).toBe(walked.count ?? (await countDesigns(server.database.db, filter)))
     }
   })
 
@@ -410,10 +407,10 @@ describe('list counts and the caches behind them', () => {
     const c = await signedIn()
     const d = await save(c)
     const url = `/api/pixel-art/${d.uuid}/render/`
-    const anonymous = new TestClient(app)
+    const anonymous = new TestClient(server.app)
     expect((await anonymous.get(url)).statusCode).toBe(200)
     // A publicly cacheable render carries no per-visitor cookie (a CDN would share or refuse it).
-    const cookieless = await app.inject({ url })
+    const cookieless = await server.app.inject({ url })
     expect(cookieless.headers['cache-control']).toMatch(/public/)
     expect(cookieless.headers['set-cookie']).toBeUndefined()
     await c.patch(`/api/pixel-art/${d.uuid}/`, { is_public: false })
@@ -481,7 +478,7 @@ describe('renders', () => {
 
 describe('catalogue', () => {
   it('answers every product with colours, skus and regions, and revalidates with an ETag', async () => {
-    const res = await new TestClient(app).get('/api/products/')
+    const res = await new TestClient(server.app).get('/api/products/')
     expect(res.statusCode).toBe(200)
     const tee = res.json().find((p: { id: number }) => p.id === large.id)
     expect(tee).toMatchObject({ product_name: 'Tee', px_per_mm: 5, img_width: 1000, product_type: 'Other' })
@@ -491,7 +488,7 @@ describe('catalogue', () => {
       x_max: 1060,
       presets: [{ x: 0.5, y: 0.5, is_default: true }],
     })
-    const again = await app.inject({
+    const again = await server.app.inject({
       url: '/api/products/',
       headers: { 'if-none-match': String(res.headers['etag']) },
     })

@@ -27,6 +27,7 @@ import {
 } from '../shop/shop.service.ts'
 import { orderMail, type OrderMailLine } from './order-mail.ts'
 import { deliverOrderMail, recordOrderMail } from './order-mails.ts'
+import { artOnProductValues } from '../shop/shop.queries.ts'
 import * as q from './orders.queries.ts'
 
 export const OrderMessages = {
@@ -100,14 +101,7 @@ function resolvedLine(
       skuId: sku.id,
       quantity,
       priceCents: sku.priceCents,
-      values: {
-        artId: design.id,
-        productColorId: entry.color.id,
-        placementX: placement.placement_x,
-        placementY: placement.placement_y,
-        stitchSize: placement.stitch_size,
-        scaleFactor: placement.scale_factor,
-      },
+      values: artOnProductValues(design.id, entry.color.id, placement),
     },
     mail: {
       quantity,

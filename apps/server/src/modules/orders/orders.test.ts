@@ -2,40 +2,32 @@ import type { CheckoutResponse } from '@threadbit/contracts'
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
 import { orderItems, orders, pixelArtProducts } from '../../db/schema.ts'
 import { orderCompletedPayload, startFakeSnipcart } from '../../testing/fake-snipcart.ts'
 import { findLink, startSmtpServer } from '../../testing/smtp.ts'
-import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { createTestApp, TestClient } from '../../testing/test-app.ts'
+import { appPerFile } from '../../testing/app-per-file.ts'
 import { centre, insertDesign, insertOwner, insertShopProduct } from '../../testing/shop-fixtures.ts'
 import { ShopMessages } from '../shop/shop.service.ts'
 import { OrderMessages } from './orders.service.ts'
 
-let database: Database
-let app: FastifyInstance
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let tee: Awaited<ReturnType<typeof insertShopProduct>>
 let other: Awaited<ReturnType<typeof insertShopProduct>>
 let shopOwner: number
 
-beforeAll(async () => {
-  database = await openTestDatabase()
+const server = appPerFile(async (database, closeLater) => {
   tee = await insertShopProduct(database.db)
   other = await insertShopProduct(database.db)
   shopOwner = await insertOwner(database.db)
-  smtp = await startSmtpServer()
-  app = await createTestApp(database, { env: { SMTP_URL: smtp.url } })
-})
-afterAll(async () => {
-  await app.close()
-  await smtp.close()
-  await database.close()
+  smtp = closeLater(await startSmtpServer())
+  return { env: { SMTP_URL: smtp.url } }
 })
 
 const uniqueEmail = () => `buyer${Math.random().toString(36).slice(2, 10)}@example.com`
 
 async function ordersFor(email: string) {
-  return database.db.select().from(orders).where(eq(orders.email, email))
+  return server.database.db.select().from(orders).where(eq(orders.email, email))
 }
 
 function item(artUuid: string, extra: Record<string, unknown> = {}) {
@@ -51,7 +43,7 @@ function item(artUuid: string, extra: Record<string, unknown> = {}) {
 
 describe('Snipcart product data', () => {
   it('answers the catalogue price in dollars as JSON for the crawler', async () => {
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     const res = await c.get(`/api/rest/snipcart/products/${tee.skuId}/`)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^application\/json/)
@@ -68,9 +60,9 @@ describe('Snipcart product data', () => {
 
 describe('built-in checkout', () => {
   it('records the order with catalogue prices, ignoring prices the client sends, and mails the review link', async () => {
-    const design = await insertDesign(database.db, { ownerId: shopOwner, title: 'Checkout art' })
+    const design = await insertDesign(server.database.db, { ownerId: shopOwner, title: 'Checkout art' })
     const email = uniqueEmail()
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     const res = await c.post('/api/orders/checkout/', {
       email,
       name: 'Ada Buyer',
@@ -85,7 +77,7 @@ describe('built-in checkout', () => {
     ])
     const [stored] = await ordersFor(email)
     expect(stored).toMatchObject({ uuid: body.uuid, totalCents: 6400, source: 'builtin', name: 'Ada Buyer' })
-    const [product] = await database.db
+    const [product] = await server.database.db
       .select()
       .from(pixelArtProducts)
       .where(eq(pixelArtProducts.uuid, body.items[0]!.pixel_art_product_uuid))
@@ -100,9 +92,9 @@ describe('built-in checkout', () => {
   })
 
   it('refuses out-of-stock and unknown sizes, sizes of another colour and placements outside the region', async () => {
-    const design = await insertDesign(database.db, { ownerId: shopOwner })
+    const design = await insertDesign(server.database.db, { ownerId: shopOwner })
     const email = uniqueEmail()
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     const res = await c.post('/api/orders/checkout/', {
       email,
       name: 'Bob',
@@ -131,8 +123,8 @@ describe('built-in checkout', () => {
   })
 
   it('reports request errors per field and per item, and never a 500 for junk', async () => {
-    const design = await insertDesign(database.db, { ownerId: shopOwner })
-    const c = new TestClient(app)
+    const design = await insertDesign(server.database.db, { ownerId: shopOwner })
+    const c = new TestClient(server.app)
     const res = await c.post('/api/orders/checkout/', {
       email: 'not-an-email',
       name: '',
@@ -159,8 +151,8 @@ describe('built-in checkout', () => {
   })
 
   it('copes with hostile values: NUL characters and ids beyond the integer range', async () => {
-    const design = await insertDesign(database.db, { ownerId: shopOwner })
-    const c = new TestClient(app)
+    const design = await insertDesign(server.database.db, { ownerId: shopOwner })
+    const c = new TestClient(server.app)
     const email = uniqueEmail()
     const nul = await c.post('/api/orders/checkout/', {
       email,
@@ -179,24 +171,24 @@ describe('built-in checkout', () => {
   })
 
   it('does not sell a private design of someone else', async () => {
-    const owner = new TestClient(app)
+    const owner = new TestClient(server.app)
     const user = await owner.register()
-    const priv = await insertDesign(database.db, { ownerId: user.pk, isPublic: false })
+    const priv = await insertDesign(server.database.db, { ownerId: user.pk, isPublic: false })
     const body = { email: uniqueEmail(), name: 'X', items: [item(priv.uuid)] }
-    const stranger = await new TestClient(app).post('/api/orders/checkout/', body)
+    const stranger = await new TestClient(server.app).post('/api/orders/checkout/', body)
     expect(stranger.statusCode).toBe(400)
     expect(stranger.json()).toEqual({ items: [{ art_uuid: [OrderMessages.designMissing] }] })
     expect((await owner.post('/api/orders/checkout/', body)).statusCode).toBe(201)
   })
 
   it('keeps the order when the mail cannot be sent', async () => {
-    const failing = await createTestApp(database, {
+    const failing = await createTestApp(server.database, {
       mailer: {
         send: () => Promise.reject(new Error('smtp down')),
       },
     })
     try {
-      const design = await insertDesign(database.db, { ownerId: shopOwner })
+      const design = await insertDesign(server.database.db, { ownerId: shopOwner })
       const email = uniqueEmail()
       const res = await new TestClient(failing).post('/api/orders/checkout/', {
         email,
@@ -211,9 +203,9 @@ describe('built-in checkout', () => {
   })
 
   it('does not exist while Snipcart is the cart', async () => {
-    const withSnipcart = await createTestApp(database, { env: { SNIPCART_PUBLIC_KEY: 'pk_test' } })
+    const withSnipcart = await createTestApp(server.database, { env: { SNIPCART_PUBLIC_KEY: 'pk_test' } })
     try {
-      const design = await insertDesign(database.db, { ownerId: shopOwner })
+      const design = await insertDesign(server.database.db, { ownerId: shopOwner })
       const res = await new TestClient(withSnipcart).post('/api/orders/checkout/', {
         email: uniqueEmail(),
         name: 'X',
@@ -233,7 +225,7 @@ describe('Snipcart webhook', () => {
 
   beforeAll(async () => {
     snipcart = await startFakeSnipcart(secret)
-    hooked = await createTestApp(database, {
+    hooked = await createTestApp(server.database, {
       env: {
         SMTP_URL: smtp.url,
         SNIPCART_PUBLIC_KEY: 'pk_test',
@@ -257,7 +249,7 @@ describe('Snipcart webhook', () => {
     )
 
   it('records a completed order once, with catalogue prices, and mails the review link', async () => {
-    const design = await insertDesign(database.db, { ownerId: shopOwner, title: 'Hooked' })
+    const design = await insertDesign(server.database.db, { ownerId: shopOwner, title: 'Hooked' })
     const email = uniqueEmail()
     const payload = orderCompletedPayload({
       email,
@@ -289,7 +281,7 @@ describe('Snipcart webhook', () => {
     })
     const [stored] = await ordersFor(email)
     expect(stored).toMatchObject({ uuid, source: 'snipcart', name: 'Snip Buyer', totalCents: 4 * 3200 })
-    const lines = await database.db
+    const lines = await server.database.db
       .select({
         quantity: orderItems.quantity,
         price: orderItems.priceCents,
@@ -340,7 +332,7 @@ describe('Snipcart webhook', () => {
   })
 
   it('skips lines it cannot match and still records the rest', async () => {
-    const design = await insertDesign(database.db, { ownerId: shopOwner })
+    const design = await insertDesign(server.database.db, { ownerId: shopOwner })
     const email = uniqueEmail()
     const payload = orderCompletedPayload({
       email,
@@ -355,7 +347,7 @@ describe('Snipcart webhook', () => {
     expect(res.statusCode).toBe(201)
     const [stored] = await ordersFor(email)
     expect(stored?.totalCents).toBe(6400)
-    const [n] = await database.db
+    const [n] = await server.database.db
       .select({ n: count() })
       .from(orderItems)
       .where(eq(orderItems.orderId, stored!.id))
@@ -363,7 +355,7 @@ describe('Snipcart webhook', () => {
   })
 
   it('is 404 when no secret key is configured', async () => {
-    const res = await new TestClient(app, { sendCsrf: false }).request(
+    const res = await new TestClient(server.app, { sendCsrf: false }).request(
       'POST',
       '/api/orders/snipcart-webhook/',
       '{}',

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import {
   orderItems,
@@ -78,7 +79,28 @@ export async function listPublicReviews(
     eq(pixelArts.isPublic, true),
     filter.productIds?.length ? inArray(products.id, filter.productIds) : undefined,
   )
-  const base = () =>
+  return pageOfReviews(db, where, filter)
+}
+
+/** Joins each review to its art-on-product, design, colour and product. */
+function aboutProductAndDesign<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(pixelArtProducts, eq(pixelArtProducts.id, reviews.pixelArtProductId))
+    .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
+    .innerJoin(productColors, eq(productColors.id, pixelArtProducts.productColorId))
+    .innerJoin(products, eq(products.id, productColors.productId))
+}
+
+/**
+ * A page of reviews with the product and design they are about, newest first, and how many match in all:
+ * the public list and the staff's moderation list differ only in `where`.
+ */
+export async function pageOfReviews(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: PublicReviewRow[] }> {
+  const rows = await aboutProductAndDesign(
     db
       .select({
         review: reviews,
@@ -87,23 +109,14 @@ export async function listPublicReviews(
         artUuid: pixelArts.uuid,
       })
       .from(reviews)
-      .innerJoin(pixelArtProducts, eq(pixelArtProducts.id, reviews.pixelArtProductId))
-      .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
-      .innerJoin(productColors, eq(productColors.id, pixelArtProducts.productColorId))
-      .innerJoin(products, eq(products.id, productColors.productId))
-  const rows = await base()
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(filter.limit)
-    .offset(filter.offset)
-  if (rows.length > 0 && rows.length < filter.limit) return { count: filter.offset + rows.length, rows }
-  const [total] = await db
-    .select({ n: count() })
-    .from(reviews)
-    .innerJoin(pixelArtProducts, eq(pixelArtProducts.id, reviews.pixelArtProductId))
-    .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
-    .innerJoin(productColors, eq(productColors.id, pixelArtProducts.productColorId))
-    .innerJoin(products, eq(products.id, productColors.productId))
-    .where(where)
+    .limit(page.limit)
+    .offset(page.offset)
+  // A partly filled page tells the total without counting.
+  if (rows.length > 0 && rows.length < page.limit) return { count: page.offset + rows.length, rows }
+  const [total] = await aboutProductAndDesign(db.select({ n: count() }).from(reviews).$dynamic()).where(where)
   return { count: total?.n ?? 0, rows }
 }

@@ -7,39 +7,31 @@ import {
   type PixelArtProduct,
   type PublicReview,
 } from '@threadbit/contracts'
-import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { createFsBlobStore } from '../../storage/blob-store.ts'
-import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { TestClient } from '../../testing/test-app.ts'
+import { appPerFile } from '../../testing/app-per-file.ts'
 import { centre, insertDesign, insertOwner, insertShopProduct } from '../../testing/shop-fixtures.ts'
 
-let database: Database
-let app: FastifyInstance
 let tee: Awaited<ReturnType<typeof insertShopProduct>>
 let bag: Awaited<ReturnType<typeof insertShopProduct>>
 let shopOwner: number
 
-beforeAll(async () => {
-  database = await openTestDatabase()
+const server = appPerFile(async (database) => {
   tee = await insertShopProduct(database.db)
   bag = await insertShopProduct(database.db)
   shopOwner = await insertOwner(database.db)
   const blobs = createFsBlobStore(mkdtempSync(path.join(tmpdir(), 'threadbit-review-blobs-')))
-  app = await createTestApp(database, { blobs, mailer: { send: async () => {} } })
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+  return { blobs, mailer: { send: async () => {} } }
 })
 
 /** An order of `n` different designs on a product, through the built-in checkout. */
 async function order(n: number, product = tee) {
   const designs = []
   for (let i = 0; i < n; i++)
-    designs.push(await insertDesign(database.db, { ownerId: shopOwner, title: `R${i}` }))
-  const res = await new TestClient(app).post('/api/orders/checkout/', {
+    designs.push(await insertDesign(server.database.db, { ownerId: shopOwner, title: `R${i}` }))
+  const res = await new TestClient(server.app).post('/api/orders/checkout/', {
     email: 'reviewer@example.com',
     name: 'Rev',
     items: designs.map((d) => ({
@@ -76,7 +68,7 @@ const photo = () =>
 describe('the review page', () => {
   it('lists the items to review, takes one review per item, then answers 204', async () => {
     const o = await order(2)
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     const list = await c.get(reviewPath(o.uuid))
     expect(list.statusCode).toBe(200)
     expect((list.json() as PixelArtProduct[]).map((p) => p.uuid)).toEqual(o.items)
@@ -118,7 +110,7 @@ describe('the review page', () => {
   it('answers 404 for unknown orders, malformed uuids and items not in the order', async () => {
     const o = await order(1)
     const elsewhere = await order(1)
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     expect((await c.get(reviewPath('6f1c1f2e-0000-4000-8000-000000000000'))).statusCode).toBe(404)
     expect((await c.get(reviewPath('not-a-uuid'))).statusCode).toBe(404)
     const unknownOrder = await c.postForm(
@@ -136,7 +128,7 @@ describe('the review page', () => {
 
   it("answers every form error with the contract's message", async () => {
     const o = await order(1)
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     const post = (fields: Record<string, string>) =>
       c.postForm(reviewPath(o.uuid), form({ pixel_art_product_uuid: o.items[0]!, ...fields }))
     expect((await post({})).json()).toEqual({ stars: [ReviewMessages.starsRequired] })
@@ -162,7 +154,7 @@ describe('the review page', () => {
 
   it('takes only real images up to 10 MB', async () => {
     const o = await order(1)
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     const post = (bytes: Buffer, type = 'image/png') =>
       c.postForm(
         reviewPath(o.uuid),
@@ -196,7 +188,7 @@ describe('the review page', () => {
 
   it('accepts garbage bodies with a 4xx, never a 500', async () => {
     const o = await order(1)
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     for (const [body, type] of [
       ['{', 'application/json'],
       ['[]', 'application/json'],
@@ -218,7 +210,7 @@ describe('the review page', () => {
 describe('public reviews', () => {
   it('lists only reviews shared with consent, newest first, with the photo under /media', async () => {
     const o = await order(3, bag)
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     const send = (i: number, fields: Record<string, string>, image?: Buffer) =>
       c.postForm(
         reviewPath(o.uuid),

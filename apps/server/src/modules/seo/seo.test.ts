@@ -2,15 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { encodeSharedProduct } from '@threadbit/contracts'
-import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { designPng, insertProduct } from '../../testing/fixtures.ts'
-import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { TestClient } from '../../testing/test-app.ts'
+import { appPerFile } from '../../testing/app-per-file.ts'
 
-let database: Database
-let app: FastifyInstance
 let owner: TestClient & { username: string }
 let publicDesign: { uuid: string }
 let privateDesign: { uuid: string }
@@ -23,20 +20,22 @@ writeFileSync(
   '<!doctype html><html><head><meta charset="UTF-8" />\n<meta\n  name="description"\n  content="generic" />\n<title>Threadbit</title></head><body><div id="root"></div></body></html>',
 )
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  const product = await insertProduct(database.db, {
+let product: { id: number }
+const server = appPerFile(async (database) => {
+  product = await insertProduct(database.db, {
     name: 'Seo Tee',
     pxPerMm: 5,
     regions: [{ width: 960, height: 960 }],
   })
-  app = await createTestApp(database, { env: { WEB_DIST_DIR: distDir } })
-  const catalog = (await app.inject({ url: '/api/products/' })).json() as {
+  return { env: { WEB_DIST_DIR: distDir } }
+})
+beforeAll(async () => {
+  const catalog = (await server.app.inject({ url: '/api/products/' })).json() as {
     id: number
     colors: { id: number }[]
   }[]
   colorId = catalog.find((p) => p.id === product.id)!.colors[0]!.id
-  const c = new TestClient(app)
+  const c = new TestClient(server.app)
   const user = await c.register()
   owner = Object.assign(c, { username: user.username })
   const save = async (title: string, isPublic: boolean) => {
@@ -47,13 +46,9 @@ beforeAll(async () => {
   publicDesign = await save('Rocket <b>&</b> "m"', true)
   privateDesign = await save('Secret diary', false)
 })
-afterAll(async () => {
-  await app.close()
-  await database.close()
-})
 
 const page = async (url: string) => {
-  const res = await app.inject({ url })
+  const res = await server.app.inject({ url })
   expect(res.statusCode).toBe(200)
   expect(res.headers['content-type']).toContain('text/html')
   return res.body
@@ -63,7 +58,7 @@ const meta = (html: string, key: string) =>
 
 describe('robots.txt and sitemap.xml', () => {
   it('answers a real robots.txt that points at the sitemap and keeps private pages out', async () => {
-    const res = await app.inject({ url: '/robots.txt' })
+    const res = await server.app.inject({ url: '/robots.txt' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/plain')
     expect(res.body).toMatch(/^User-agent: \*$/m)
@@ -82,7 +77,7 @@ describe('robots.txt and sitemap.xml', () => {
       scale_factor: 1,
     })
     expect(art.statusCode).toBeLessThan(300)
-    const res = await app.inject({ url: '/sitemap.xml' })
+    const res = await server.app.inject({ url: '/sitemap.xml' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('application/xml')
     expect(res.body).toContain('<loc>http://threadbit.test/discover</loc>')
@@ -115,7 +110,7 @@ describe('page heads for link previews', () => {
     expect(meta(html, 'og:image:width')).toBe('260')
     expect(meta(html, 'og:image:height')).toBe('180')
     // The stated size is the picture's real size.
-    const image = await app.inject({ url: new URL(meta(html, 'og:image')!).pathname })
+    const image = await server.app.inject({ url: new URL(meta(html, 'og:image')!).pathname })
     expect(image.statusCode).toBe(200)
     const { width, height } = await sharp(image.rawPayload).metadata()
     expect([width, height]).toEqual([260, 180])
@@ -162,7 +157,7 @@ describe('page heads for link previews', () => {
 
 describe('the signed-out session answer', () => {
   it('is 200 with a null user when signed out and the user when signed in', async () => {
-    const anon = await app.inject({ url: '/api/auth/session/' })
+    const anon = await server.app.inject({ url: '/api/auth/session/' })
     expect(anon.statusCode).toBe(200)
     expect(anon.json()).toEqual({ user: null })
     const mine = await owner.get('/api/auth/session/')
@@ -175,9 +170,9 @@ describe('compression', () => {
   it('compresses JSON above 1 kB for clients that accept it, and leaves small answers alone', async () => {
     for (let i = 0; i < 4; i++)
       await owner.post('/api/pixel-art/', { title: `Filler ${i}`, png_data: designPng(6, 6) })
-    const plain = await app.inject({ url: '/api/pixel-art/?page_size=50' })
+    const plain = await server.app.inject({ url: '/api/pixel-art/?page_size=50' })
     expect(plain.body.length).toBeGreaterThan(1024)
-    const big = await app.inject({
+    const big = await server.app.inject({
       url: '/api/pixel-art/?page_size=50',
       headers: { 'accept-encoding': 'br, gzip' },
     })
@@ -185,7 +180,7 @@ describe('compression', () => {
     expect(big.rawPayload.length).toBeLessThan(plain.body.length)
     expect(big.headers['content-encoding']).toBe('br')
     expect(String(big.headers['vary'])).toMatch(/accept-encoding/i)
-    const small = await app.inject({ url: '/api/health/', headers: { 'accept-encoding': 'gzip' } })
+    const small = await server.app.inject({ url: '/api/health/', headers: { 'accept-encoding': 'gzip' } })
     expect(small.headers['content-encoding']).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { NOT_FOUND_DESIGN_UUID } from '@threadbit/contracts'
+import { NOT_FOUND_DESIGN_UUID, type Placement } from '@threadbit/contracts'
 import type { Db } from '../../db/client.ts'
 import { firstRow } from '../../db/first-row.ts'
 import {
@@ -11,7 +11,7 @@ import {
   users,
   type PixelArtProductRow,
 } from '../../db/schema.ts'
-import type { DesignRow } from '../designs/designs.queries.ts'
+import { designSelection, type DesignRow } from '../designs/designs.queries.ts'
 
 /** An art-on-product with its design (owner and images included), ready to present. */
 export interface ArtOnProductRow {
@@ -27,6 +27,22 @@ export interface ArtOnProductValues {
   placementY: number
   stitchSize: number
   scaleFactor: number
+}
+
+/** The stored columns of a design on a product colour at a placement (the API's snake_case fields). */
+export function artOnProductValues(
+  artId: number,
+  productColorId: number,
+  placement: Placement,
+): ArtOnProductValues {
+  return {
+    artId,
+    productColorId,
+    placementX: placement.placement_x,
+    placementY: placement.placement_y,
+    stitchSize: placement.stitch_size,
+    scaleFactor: placement.scale_factor,
+  }
 }
 
 export function roundValues(values: ArtOnProductValues): ArtOnProductValues {
@@ -77,15 +93,7 @@ export async function upsertArtOnProduct(
   return firstRow(rows, 'pixel art product')
 }
 
-const selection = {
-  product: pixelArtProducts,
-  design: pixelArts,
-  pngData: pixelArtImages.pngData,
-  trimmedPngData: pixelArtImages.trimmedPngData,
-  ownerName: users.username,
-  ownerIsStaff: users.isStaff,
-  ownerFlair: users.flair,
-}
+const selection = { product: pixelArtProducts, ...designSelection }
 
 function selectArtOnProducts(db: Db) {
   return db

@@ -4,28 +4,20 @@ import path from 'node:path'
 import { NOT_FOUND_DESIGN_UUID, type PixelArtProduct } from '@threadbit/contracts'
 import { count } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../db/client.ts'
+import { describe, expect, it } from 'vitest'
+
 import { pixelArtProducts } from '../../db/schema.ts'
 import { seedDatabase } from '../../seed.ts'
 import { createFsBlobStore } from '../../storage/blob-store.ts'
+import { quietLog, seededDatabasePerFile } from '../../testing/seeded-database.ts'
 import { createTestApp, TestClient } from '../../testing/test-app.ts'
 
-// Seeding is about a fresh database: its own in-memory PGlite.
-let database: Database
-const log = { info: () => {} }
-
-beforeAll(async () => {
-  database = await openDatabase({})
-  await database.migrate()
-  await seedDatabase({ db: database.db, log })
-})
-afterAll(async () => database.close())
+const seeded = seededDatabasePerFile()
 
 describe('seeded popular picks', () => {
   it('puts the shop designs on fitting products so the home page is not empty, once', async () => {
     const blobs = createFsBlobStore(mkdtempSync(path.join(tmpdir(), 'threadbit-seed-blobs-')))
-    const app = await createTestApp(database, { blobs })
+    const app = await createTestApp(seeded.database, { blobs })
     try {
       const c = new TestClient(app)
       const picks = (await c.get('/api/pixel-art-products/homepage/')).json() as PixelArtProduct[]
@@ -33,9 +25,9 @@ describe('seeded popular picks', () => {
       expect(picks.every((p) => p.art.uuid !== NOT_FOUND_DESIGN_UUID)).toBe(true)
       expect(picks.every((p) => p.art.fitting_products.includes(p.product_id))).toBe(true)
 
-      const [before] = await database.db.select({ n: count() }).from(pixelArtProducts)
-      await seedDatabase({ db: database.db, log })
-      const [after] = await database.db.select({ n: count() }).from(pixelArtProducts)
+      const [before] = await seeded.database.db.select({ n: count() }).from(pixelArtProducts)
+      await seedDatabase({ db: seeded.database.db, log: quietLog })
+      const [after] = await seeded.database.db.select({ n: count() }).from(pixelArtProducts)
       expect(after?.n).toBe(before?.n)
 
       // A pick's picture is the real garment picture with the design on it.

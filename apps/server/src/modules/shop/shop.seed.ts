@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts'
 import { pixelArtProducts, pixelArts } from '../../db/schema.ts'
 import { SHOP_DESIGNS } from '../designs/shop-designs.ts'
 import { loadCatalog } from '../catalog/catalog.queries.ts'
-import { upsertArtOnProduct } from './shop.queries.ts'
+import { artOnProductValues, upsertArtOnProduct } from './shop.queries.ts'
 
 /** Products each seeded design is shown on. */
 const PRODUCTS_PER_DESIGN = 3
@@ -62,18 +62,7 @@ export async function seedPopularPicks(db: Db): Promise<number> {
       if (!product || !region || !color) continue
       const placement = showcasePlacement(design, region, product.px_per_mm)
       if (!placementFitsRegion(design, region, product.px_per_mm, placement)) continue
-      await upsertArtOnProduct(
-        db,
-        {
-          artId: design.id,
-          productColorId: color.id,
-          placementX: placement.placement_x,
-          placementY: placement.placement_y,
-          stitchSize: placement.stitch_size,
-          scaleFactor: placement.scale_factor,
-        },
-        {},
-      )
+      await upsertArtOnProduct(db, artOnProductValues(design.id, color.id, placement), {})
       created++
     }
   }

@@ -67,14 +67,7 @@ export function placementErrors(
 
 /** Placement values as stored: rounding first, so the check and the saved row agree. */
 export function storedPlacement(input: Placement): Placement {
-  const r = q.roundValues({
-    artId: 0,
-    productColorId: 0,
-    placementX: input.placement_x,
-    placementY: input.placement_y,
-    stitchSize: input.stitch_size,
-    scaleFactor: input.scale_factor,
-  })
+  const r = q.roundValues(q.artOnProductValues(0, 0, input))
   return {
     placement_x: r.placementX,
     placement_y: r.placementY,
@@ -131,14 +124,7 @@ export function createShopService(deps: { db: Db; catalog: Catalog }) {
       if (errors) throw new ValidationError(errors)
       const saved = await q.upsertArtOnProduct(
         db,
-        {
-          artId: design.id,
-          productColorId: entry.color.id,
-          placementX: placement.placement_x,
-          placementY: placement.placement_y,
-          stitchSize: placement.stitch_size,
-          scaleFactor: placement.scale_factor,
-        },
+        q.artOnProductValues(design.id, entry.color.id, placement),
         { addedToCart: 1 },
       )
       const row = await q.findArtOnProductByUuid(db, saved.uuid)

@@ -4,26 +4,22 @@ import path from 'node:path'
 import type { PixelArtProduct } from '@threadbit/contracts'
 import { NOT_FOUND_DESIGN_UUID } from '@threadbit/contracts'
 import { eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { pixelArtProducts, pixelArts } from '../../db/schema.ts'
 import { makeStaff } from '../../testing/fixtures.ts'
-import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { TestClient } from '../../testing/test-app.ts'
+import { appPerFile } from '../../testing/app-per-file.ts'
 import { createFsBlobStore } from '../../storage/blob-store.ts'
 import { centre, insertDesign, insertOwner, insertShopProduct } from '../../testing/shop-fixtures.ts'
 import { ShopMessages } from './shop.service.ts'
 
-let database: Database
-let app: FastifyInstance
 let tee: Awaited<ReturnType<typeof insertShopProduct>>
 let cap: Awaited<ReturnType<typeof insertShopProduct>>
 let shopOwner: number
 const MOCKUP = '#3366cc'
 
-beforeAll(async () => {
-  database = await openTestDatabase()
+const server = appPerFile(async (database) => {
   tee = await insertShopProduct(database.db)
   cap = await insertShopProduct(database.db)
   shopOwner = await insertOwner(database.db)
@@ -33,15 +29,11 @@ beforeAll(async () => {
     .png()
     .toBuffer()
   await blobs.put('x.png', mockup, 'image/png')
-  app = await createTestApp(database, { blobs })
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+  return { blobs }
 })
 
 async function signedIn() {
-  const c = new TestClient(app)
+  const c = new TestClient(server.app)
   const user = await c.register()
   return Object.assign(c, { user })
 }
@@ -50,14 +42,14 @@ const save = (c: TestClient, body: Record<string, unknown>) => c.post('/api/pixe
 
 /** Saves a design on the tee and marks the entry as ordered `times` times; answers the entry's uuid. */
 async function pickOrderedTimes(designUuid: string, times: number): Promise<string> {
-  const res = await save(new TestClient(app), {
+  const res = await save(new TestClient(server.app), {
     art_uuid: designUuid,
     product_color_id: tee.colorId,
     ...centre,
   })
   if (res.statusCode > 201) throw new Error(res.body)
   const uuid = (res.json() as PixelArtProduct).uuid
-  await database.db
+  await server.database.db
     .update(pixelArtProducts)
     .set({ timesOrdered: times })
     .where(eq(pixelArtProducts.uuid, uuid))
@@ -66,8 +58,8 @@ async function pickOrderedTimes(designUuid: string, times: number): Promise<stri
 
 describe('saving a design on a product', () => {
   it('creates once (201) and finds the same entry by values afterwards (200), counting adds to cart', async () => {
-    const design = await insertDesign(database.db, { ownerId: shopOwner })
-    const c = new TestClient(app)
+    const design = await insertDesign(server.database.db, { ownerId: shopOwner })
+    const c = new TestClient(server.app)
     const body = { art_uuid: design.uuid, product_color_id: tee.colorId, ...centre }
     const first = await save(c, body)
     expect(first.statusCode).toBe(201)
@@ -96,8 +88,8 @@ describe('saving a design on a product', () => {
   })
 
   it('refuses bad values with field errors', async () => {
-    const design = await insertDesign(database.db, { ownerId: shopOwner })
-    const c = new TestClient(app)
+    const design = await insertDesign(server.database.db, { ownerId: shopOwner })
+    const c = new TestClient(server.app)
     const res = await save(c, {
       art_uuid: 'nope',
       product_color_id: 'x',
@@ -136,9 +128,9 @@ describe('saving a design on a product', () => {
   })
 
   it('refuses placements outside the region, too large sizes and scale 2 for large designs', async () => {
-    const design = await insertDesign(database.db, { ownerId: shopOwner })
-    const big = await insertDesign(database.db, { ownerId: shopOwner, size: [64, 64] })
-    const c = new TestClient(app)
+    const design = await insertDesign(server.database.db, { ownerId: shopOwner })
+    const big = await insertDesign(server.database.db, { ownerId: shopOwner, size: [64, 64] })
+    const c = new TestClient(server.app)
     const base = { art_uuid: design.uuid, product_color_id: tee.colorId, ...centre }
 
     const edge = await save(c, { ...base, placement_x: 0.05 })
@@ -163,11 +155,11 @@ describe('saving a design on a product', () => {
     const owner = await signedIn()
     const other = await signedIn()
     const staff = await signedIn()
-    await makeStaff(database.db, staff.user.pk)
-    const priv = await insertDesign(database.db, { ownerId: owner.user.pk, isPublic: false })
+    await makeStaff(server.database.db, staff.user.pk)
+    const priv = await insertDesign(server.database.db, { ownerId: owner.user.pk, isPublic: false })
     const body = { art_uuid: priv.uuid, product_color_id: tee.colorId, ...centre }
 
-    const anonymous = await save(new TestClient(app), body)
+    const anonymous = await save(new TestClient(server.app), body)
     expect(anonymous.statusCode).toBe(404)
     expect(anonymous.json()).toEqual({ detail: 'Not found.' })
     expect((await save(other, body)).statusCode).toBe(404)
@@ -179,8 +171,8 @@ describe('saving a design on a product', () => {
   })
 
   it('needs the CSRF token like every unsafe request', async () => {
-    const design = await insertDesign(database.db, { ownerId: shopOwner })
-    const c = new TestClient(app, { sendCsrf: false })
+    const design = await insertDesign(server.database.db, { ownerId: shopOwner })
+    const c = new TestClient(server.app, { sendCsrf: false })
     const res = await save(c, { art_uuid: design.uuid, product_color_id: tee.colorId, ...centre })
     expect(res.statusCode).toBe(403)
   })
@@ -191,18 +183,18 @@ describe('listing popular picks', () => {
   let ids: Record<string, string>
 
   beforeAll(async () => {
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     const make = async (
       title: string,
       product: typeof tee,
       extra: { isPublic?: boolean; isQuickDraw?: boolean } = {},
     ) => {
-      const d = await insertDesign(database.db, { ownerId: shopOwner, title })
+      const d = await insertDesign(server.database.db, { ownerId: shopOwner, title })
       const res = await save(c, { art_uuid: d.uuid, product_color_id: product.colorId, ...centre })
       if (res.statusCode !== 201) throw new Error(res.body)
       // Saved while public (saving needs a visible design), hidden afterwards.
       if (extra.isPublic !== undefined || extra.isQuickDraw !== undefined) {
-        await database.db.update(pixelArts).set(extra).where(eq(pixelArts.id, d.id))
+        await server.database.db.update(pixelArts).set(extra).where(eq(pixelArts.id, d.id))
       }
       return (res.json() as PixelArtProduct).uuid
     }
@@ -214,18 +206,18 @@ describe('listing popular picks', () => {
       quick: await make(`${word} quick`, tee, { isQuickDraw: true }),
     }
     // Popularity: ordered beats added to cart; equal counts fall back to newest.
-    await database.db
+    await server.database.db
       .update(pixelArtProducts)
       .set({ timesAddedToCart: 5 })
       .where(eq(pixelArtProducts.uuid, ids['carted']!))
-    await database.db
+    await server.database.db
       .update(pixelArtProducts)
       .set({ timesOrdered: 1 })
       .where(eq(pixelArtProducts.uuid, ids['ordered']!))
   })
 
   it('orders by times ordered, then added to cart, then newest; public designs only', async () => {
-    const res = await new TestClient(app).get(`/api/pixel-art-products/?search=${word}`)
+    const res = await new TestClient(server.app).get(`/api/pixel-art-products/?search=${word}`)
     expect(res.statusCode).toBe(200)
     const page = res.json()
     expect(page.results.map((r: PixelArtProduct) => r.uuid)).toEqual([
@@ -237,7 +229,7 @@ describe('listing popular picks', () => {
   })
 
   it('filters by product ids and searches design title, owner name and product name', async () => {
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     const byCap = await c.get(`/api/pixel-art-products/?search=${word}&product_id=${cap.id}`)
     expect(byCap.json().results.map((r: PixelArtProduct) => r.uuid)).toEqual([ids['plain']])
     const both = await c.get(`/api/pixel-art-products/?search=${word}&product_id=${cap.id},${tee.id}`)
@@ -246,14 +238,16 @@ describe('listing popular picks', () => {
       `/api/pixel-art-products/?search=${encodeURIComponent(cap.name.toUpperCase())}`,
     )
     expect(byProductName.json().results.map((r: PixelArtProduct) => r.uuid)).toEqual([ids['plain']])
-    const owner = await database.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.id, shopOwner) })
+    const owner = await server.database.db.query.users.findFirst({
+      where: (u, { eq: e }) => e(u.id, shopOwner),
+    })
     const byOwner = await c.get(`/api/pixel-art-products/?search=${owner?.username}&product_id=${tee.id}`)
     expect(byOwner.json().count).toBeGreaterThanOrEqual(2)
     expect((await c.get('/api/pixel-art-products/?search=%25%25_')).statusCode).toBe(200)
   })
 
   it('answers 400 for garbage product ids and bad pages', async () => {
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     expect((await c.get('/api/pixel-art-products/?search=a%00b')).statusCode).toBe(200)
     for (const q of [
       'product_id=abc',
@@ -270,45 +264,47 @@ describe('listing popular picks', () => {
   })
 
   it('pages with absolute links', async () => {
-    const res = await new TestClient(app).get(`/api/pixel-art-products/?search=${word}&page_size=2`)
+    const res = await new TestClient(server.app).get(`/api/pixel-art-products/?search=${word}&page_size=2`)
     const page = res.json()
     expect(page.results).toHaveLength(2)
     expect(page.next).toBe(`http://threadbit.test/api/pixel-art-products/?search=${word}&page_size=2&page=2`)
-    const second = await new TestClient(app).get(`/api/pixel-art-products/?search=${word}&page_size=2&page=2`)
+    const second = await new TestClient(server.app).get(
+      `/api/pixel-art-products/?search=${word}&page_size=2&page=2`,
+    )
     expect(second.json().results.map((r: PixelArtProduct) => r.uuid)).toEqual([ids['plain']])
   })
 
   it('leaves out the not-found design even when it is the most popular, and gives the home page 8 as a plain array', async () => {
-    // The not-found design (seeded, or made here on a fresh database) gets the most ordered pick of all, and
+    // The not-found design (seeded, or made here on a fresh server.database) gets the most ordered pick of all, and
     // nine other picks come right after it: without the rule it would head both lists.
-    const [seeded] = await database.db
+    const [seeded] = await server.database.db
       .select()
       .from(pixelArts)
       .where(eq(pixelArts.uuid, NOT_FOUND_DESIGN_UUID))
     if (!seeded)
-      await insertDesign(database.db, {
+      await insertDesign(server.database.db, {
         ownerId: shopOwner,
         uuid: NOT_FOUND_DESIGN_UUID,
         title: '404 NOT FOUND',
       })
     else if (!seeded.isPublic) throw new Error('the seeded not-found design must be public')
-    const [{ top }] = (await database.db
+    const [{ top }] = (await server.database.db
       .select({ top: sql<number>`coalesce(max(${pixelArtProducts.timesOrdered}), 0)::int` })
       .from(pixelArtProducts)) as [{ top: number }]
     const popular: string[] = []
     for (let i = 0; i < 9; i++) {
-      const d = await insertDesign(database.db, { ownerId: shopOwner, title: `popular ${i}` })
+      const d = await insertDesign(server.database.db, { ownerId: shopOwner, title: `popular ${i}` })
       popular.push(await pickOrderedTimes(d.uuid, top + 1))
     }
     const hidden = await pickOrderedTimes(NOT_FOUND_DESIGN_UUID, top + 2)
 
-    const res = await new TestClient(app).get('/api/pixel-art-products/homepage/')
+    const res = await new TestClient(server.app).get('/api/pixel-art-products/homepage/')
     expect(res.statusCode).toBe(200)
     const list = res.json() as PixelArtProduct[]
     expect(Array.isArray(list)).toBe(true)
     expect(list).toHaveLength(8)
     expect(list.every((p) => popular.includes(p.uuid))).toBe(true)
-    const page = (await new TestClient(app).get('/api/pixel-art-products/?page_size=10')).json()
+    const page = (await new TestClient(server.app).get('/api/pixel-art-products/?page_size=10')).json()
     expect(page.results.map((p: PixelArtProduct) => p.uuid)).not.toContain(hidden)
     expect(
       page.results
@@ -319,7 +315,7 @@ describe('listing popular picks', () => {
   })
 
   it('shows one entry by uuid to whoever may see its design', async () => {
-    const c = new TestClient(app)
+    const c = new TestClient(server.app)
     const res = await c.get(`/api/pixel-art-products/${ids['plain']}/`)
     expect(res.statusCode).toBe(200)
     expect(res.json().uuid).toBe(ids['plain'])
@@ -332,8 +328,8 @@ describe('listing popular picks', () => {
 
 describe('the product picture', () => {
   it('draws the stitched design onto the colour image at the placement, with a strong ETag', async () => {
-    const red = await insertDesign(database.db, { ownerId: shopOwner, paint: () => [255, 0, 0, 255] })
-    const c = new TestClient(app)
+    const red = await insertDesign(server.database.db, { ownerId: shopOwner, paint: () => [255, 0, 0, 255] })
+    const c = new TestClient(server.app)
     const saved = (await save(c, { art_uuid: red.uuid, product_color_id: tee.colorId, ...centre })).json()
     const res = await c.get(saved.image_url)
     expect(res.statusCode).toBe(200)
@@ -364,12 +360,12 @@ describe('the product picture', () => {
 
   it('is 404 for unknown entries and for private designs of others', async () => {
     const owner = await signedIn()
-    const priv = await insertDesign(database.db, { ownerId: owner.user.pk })
+    const priv = await insertDesign(server.database.db, { ownerId: owner.user.pk })
     const saved = (
       await save(owner, { art_uuid: priv.uuid, product_color_id: tee.colorId, ...centre })
     ).json()
-    await database.db.update(pixelArts).set({ isPublic: false }).where(eq(pixelArts.id, priv.id))
-    expect((await new TestClient(app).get(saved.image_url)).statusCode).toBe(404)
+    await server.database.db.update(pixelArts).set({ isPublic: false }).where(eq(pixelArts.id, priv.id))
+    expect((await new TestClient(server.app).get(saved.image_url)).statusCode).toBe(404)
     const own = await owner.get(saved.image_url)
     expect(own.statusCode).toBe(200)
     expect(own.headers['cache-control']).toMatch(/^private/)

@@ -14,13 +14,12 @@ import {
   moderationActions,
   pixelArtProducts,
   pixelArts,
-  productColors,
-  products,
   reviews,
   users,
   type UserRow,
 } from '../../db/schema.ts'
 import { NotFound, ValidationError } from '../../http/errors.ts'
+import { pageOfReviews } from '../reviews/reviews.queries.ts'
 import { UUID_PATTERN } from '../shop/shop.service.ts'
 
 const MAX_INT = 2_147_483_647
@@ -134,26 +133,11 @@ export function createModeration(deps: { db: Db; onDesignChanged: (uuid: string)
 
     /** Reviews shared publicly (and those staff hid), newest first. */
     async listReviews(filter: { limit: number; offset: number }) {
-      const where = and(eq(reviews.publicConsent, true), eq(pixelArts.isPublic, true))
-      const base = () =>
-        db
-          .select({ review: reviews, productName: products.productName })
-          .from(reviews)
-          .innerJoin(pixelArtProducts, eq(pixelArtProducts.id, reviews.pixelArtProductId))
-          .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
-          .innerJoin(productColors, eq(productColors.id, pixelArtProducts.productColorId))
-          .innerJoin(products, eq(products.id, productColors.productId))
-      const rows = await base()
-        .where(where)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(filter.limit)
-        .offset(filter.offset)
-      const [total] = await db
-        .select({ n: count() })
-        .from(reviews)
-        .innerJoin(pixelArtProducts, eq(pixelArtProducts.id, reviews.pixelArtProductId))
-        .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
-        .where(where)
+      const { rows, count: total } = await pageOfReviews(
+        db,
+        and(eq(reviews.publicConsent, true), eq(pixelArts.isPublic, true)),
+        filter,
+      )
       const counts = await reportCounts(
         db,
         'reviewId',
@@ -169,7 +153,7 @@ export function createModeration(deps: { db: Db; onDesignChanged: (uuid: string)
         report_count: counts.get(review.id) ?? 0,
         created_at: review.createdAt.toISOString(),
       }))
-      return { count: total?.n ?? 0, results }
+      return { count: total, results }
     },
 
     /** Staff hide a review from public lists. Repeats are no-ops. */

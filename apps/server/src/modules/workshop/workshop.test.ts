@@ -11,18 +11,15 @@ import type {
 } from '@threadbit/contracts'
 import { readDst, readPes } from '@threadbit/embroidery'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { unzipSync } from 'fflate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { orderMails, orderStatusEvents, orders } from '../../db/schema.ts'
 import { makeStaff } from '../../testing/fixtures.ts'
 import { startSmtpServer } from '../../testing/smtp.ts'
-import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { TestClient } from '../../testing/test-app.ts'
+import { appPerFile } from '../../testing/app-per-file.ts'
 import { centre, insertDesign, insertOwner, insertShopProduct } from '../../testing/shop-fixtures.ts'
 
-let database: Database
-let app: FastifyInstance
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let tee: Awaited<ReturnType<typeof insertShopProduct>>
 let designOwner: number
@@ -34,30 +31,26 @@ let customerEmail: string
 const tag = Math.random().toString(36).slice(2, 8)
 const uniqueEmail = () => `ws${tag}${Math.random().toString(36).slice(2, 8)}@example.com`
 
-beforeAll(async () => {
-  database = await openTestDatabase()
+const server = appPerFile(async (database, closeLater) => {
   tee = await insertShopProduct(database.db)
   designOwner = await insertOwner(database.db)
-  smtp = await startSmtpServer()
-  app = await createTestApp(database, { env: { SMTP_URL: smtp.url } })
-  staff = new TestClient(app)
-  const staffUser = await staff.register()
-  await makeStaff(database.db, staffUser.pk)
-  user = new TestClient(app)
-  await user.register()
-  customer = new TestClient(app)
-  customerEmail = (await customer.register()).email
+  smtp = closeLater(await startSmtpServer())
+  return { env: { SMTP_URL: smtp.url } }
 })
-afterAll(async () => {
-  await app.close()
-  await smtp.close()
-  await database.close()
+beforeAll(async () => {
+  staff = new TestClient(server.app)
+  const staffUser = await staff.register()
+  await makeStaff(server.database.db, staffUser.pk)
+  user = new TestClient(server.app)
+  await user.register()
+  customer = new TestClient(server.app)
+  customerEmail = (await customer.register()).email
 })
 
 async function placeOrder(
   options: { email?: string; title?: string; lines?: number; client?: TestClient; border?: boolean } = {},
 ) {
-  const design = await insertDesign(database.db, {
+  const design = await insertDesign(server.database.db, {
     ownerId: designOwner,
     title: options.title ?? `Workshop art ${tag}`,
     size: [12, 10],
@@ -73,7 +66,7 @@ async function placeOrder(
     stitch_size: 1.5 + i * 0.5,
     quantity: i + 1,
   }))
-  const res = await (options.client ?? new TestClient(app)).post('/api/orders/checkout/', {
+  const res = await (options.client ?? new TestClient(server.app)).post('/api/orders/checkout/', {
     email,
     name: 'Grace Buyer',
     items,
@@ -92,7 +85,7 @@ describe('who may use the workshop', () => {
   it('refuses anonymous (403) and non-staff (404) on every endpoint, the customer and the designer included', async () => {
     const order = await placeOrder({ client: customer, email: customerEmail })
     const line = (await detail(order.uuid)).lines[0]!
-    const design = await insertDesign(database.db, { ownerId: designOwner })
+    const design = await insertDesign(server.database.db, { ownerId: designOwner })
     const endpoints: [method: 'GET' | 'POST' | 'PUT', url: string, body?: Record<string, unknown>][] = [
       ['GET', '/api/workshop/summary/'],
       ['GET', '/api/workshop/orders/'],
@@ -110,10 +103,10 @@ describe('who may use the workshop', () => {
       ['GET', '/api/workshop/reports/'],
       ['GET', '/api/workshop/audit-log/'],
     ]
-    const designer = new TestClient(app)
+    const designer = new TestClient(server.app)
     await designer.register()
     const callers: [name: string, client: TestClient, status: number][] = [
-      ['anonymous', new TestClient(app), 403],
+      ['anonymous', new TestClient(server.app), 403],
       ['user', user, 404],
       ['the customer of the order', customer, 404],
       ['another user', designer, 404],
@@ -222,15 +215,15 @@ describe('statuses', () => {
     // Backwards is refused; the line's history is untouched.
     res = await staff.post(`/api/workshop/orders/${order.uuid}/lines/${b!.id}/status/`, { status: 'new' })
     expect(res.statusCode).toBe(409)
-    // The history table refuses changes at the database too.
+    // The history table refuses changes at the server.database too.
     await expect(
-      database.db
+      server.database.db
         .update(orderStatusEvents)
         .set({ toStatus: 'new' })
         .where(eq(orderStatusEvents.id, after.history[0]!.id)),
     ).rejects.toThrow()
     await expect(
-      database.db.delete(orderStatusEvents).where(eq(orderStatusEvents.id, after.history[0]!.id)),
+      server.database.db.delete(orderStatusEvents).where(eq(orderStatusEvents.id, after.history[0]!.id)),
     ).rejects.toThrow()
     expect((await detail(order.uuid)).history).toHaveLength(3)
   })
@@ -260,7 +253,7 @@ describe('statuses', () => {
     expect(smtp.received.filter((m) => m.to.includes(order.email))).toHaveLength(2)
     // Shipped is final.
     expect((await staff.post(url, { status: 'cancelled' })).statusCode).toBe(409)
-    const [stored] = await database.db.select().from(orderMails).where(eq(orderMails.kind, 'shipped'))
+    const [stored] = await server.database.db.select().from(orderMails).where(eq(orderMails.kind, 'shipped'))
     expect(stored).toBeDefined()
   })
 
@@ -294,10 +287,10 @@ describe('statuses', () => {
       ['cancelled', 3200],
       ['cancelled', 3200],
     ])
-    const [row] = await database.db.select().from(orders).where(eq(orders.uuid, order.uuid))
+    const [row] = await server.database.db.select().from(orders).where(eq(orders.uuid, order.uuid))
     expect(row?.totalCents).toBe(3200 * 3)
     // Orders with history cannot be deleted.
-    await expect(database.db.delete(orders).where(eq(orders.uuid, order.uuid))).rejects.toThrow()
+    await expect(server.database.db.delete(orders).where(eq(orders.uuid, order.uuid))).rejects.toThrow()
   })
 })
 
@@ -370,14 +363,14 @@ describe('production packs', () => {
 
 describe('moderation and reports', () => {
   it('a reported design is counted, unpublished by staff with a reason, gone from public lists and logged', async () => {
-    const owner = new TestClient(app)
+    const owner = new TestClient(server.app)
     await owner.register()
     const saved = await owner.post('/api/pixel-art/', {
       title: `Reported ${tag}`,
       png_data: (await import('../../testing/fixtures.ts')).designPng(8, 8),
     })
     const design = saved.json() as { uuid: string }
-    const reporter = new TestClient(app)
+    const reporter = new TestClient(server.app)
     const report = { design_uuid: design.uuid, reason: 'offensive', text: 'Not nice' }
     expect((await reporter.post('/api/reports/', report)).statusCode).toBe(201)
     expect((await user.post('/api/reports/', { ...report, reason: 'spam' })).statusCode).toBe(201)
@@ -404,9 +397,9 @@ describe('moderation and reports', () => {
     expect((await staff.post(unpublish, { reason: 'Hateful imagery' })).json()).toEqual({ changed: true })
     expect((await staff.post(unpublish, { reason: 'Hateful imagery' })).json()).toEqual({ changed: false })
     // Gone for everyone else; the owner sees why and cannot publish it again.
-    expect((await new TestClient(app).get(`/api/pixel-art/${design.uuid}/`)).statusCode).toBe(404)
+    expect((await new TestClient(server.app).get(`/api/pixel-art/${design.uuid}/`)).statusCode).toBe(404)
     const list = (
-      await new TestClient(app).get(`/api/pixel-art/?search=${encodeURIComponent(`Reported ${tag}`)}`)
+      await new TestClient(server.app).get(`/api/pixel-art/?search=${encodeURIComponent(`Reported ${tag}`)}`)
     ).json()
     expect((list as Paged<{ uuid: string }>).results).toEqual([])
     const own = (await owner.get(`/api/pixel-art/${design.uuid}/`)).json() as Record<string, unknown>
@@ -427,7 +420,7 @@ describe('moderation and reports', () => {
 
   it('hides a public review from public lists, logged; reviews can be reported', async () => {
     const order = await placeOrder()
-    const submitted = await new TestClient(app).post(`/api/submit-review/${order.uuid}/`, {
+    const submitted = await new TestClient(server.app).post(`/api/submit-review/${order.uuid}/`, {
       pixel_art_product_uuid: order.items[0]!.pixel_art_product_uuid,
       stars: 1,
       comment: `Spam spam ${tag}`,
@@ -437,7 +430,7 @@ describe('moderation and reports', () => {
     expect(submitted.statusCode).toBe(201)
     const publicList = async () =>
       (
-        (await new TestClient(app).get('/api/reviews/?page_size=96')).json() as Paged<{
+        (await new TestClient(server.app).get('/api/reviews/?page_size=96')).json() as Paged<{
           id: number
           comment: string
         }>
@@ -460,13 +453,13 @@ describe('moderation and reports', () => {
   })
 
   it('rate-limits reports per user and per address', async () => {
-    const design = await insertDesign(database.db, { ownerId: designOwner })
+    const design = await insertDesign(server.database.db, { ownerId: designOwner })
     // Addresses of this run only: the limit's window is an hour and PostgreSQL keeps it between runs.
     const address = () =>
       `2001:db8:${randomBytes(6)
         .toString('hex')
         .replace(/(.{4})(?!$)/g, '$1:')}::1`
-    const visitor = new TestClient(app, { remoteAddress: address() })
+    const visitor = new TestClient(server.app, { remoteAddress: address() })
     const body = { design_uuid: design.uuid, reason: 'spam' }
     const codes = []
     for (let i = 0; i < 11; i++) codes.push((await visitor.post('/api/reports/', body)).statusCode)
@@ -474,7 +467,7 @@ describe('moderation and reports', () => {
     expect(codes[10]).toBe(429)
     // Another address still may.
     expect(
-      (await new TestClient(app, { remoteAddress: address() }).post('/api/reports/', body)).statusCode,
+      (await new TestClient(server.app, { remoteAddress: address() }).post('/api/reports/', body)).statusCode,
     ).toBe(201)
   })
 })

@@ -6,7 +6,7 @@ import { MIN_STITCH_MM } from '@threadbit/contracts'
  * Placement region). Ids are assigned by the database; `slug` (product), `color_name` (within a
  * product) and `size` (within a colour) are the stable keys a seeder can upsert by.
  *
- * Geometry: every mockup image is square, `img_width` × `img_width` pixels (see `mockups.ts`, which
+ * Geometry: every mockup image is square, `img_width` × `img_width` pixels (see `../mockups/`, which
  * draws the garments to the same scale). Region bounds are image pixels; `px_per_mm` converts them to
  * millimetres on the garment. A design fits a region when `columns × 1.5 mm ≤ region width in mm` and
  * likewise rows (docs/decisions/placement-geometry.md).
@@ -80,7 +80,7 @@ export interface SeedProduct {
   /**
    * Where an operator measures a placement from: the garment's reference top edge (collar seam, top edge)
    * at the centre line, in mockup image pixels (the centre line is x = img_width / 2 on every mockup).
-   * Read off the mockup drawing in `mockups.ts`, which is drawn to `px_per_mm`.
+   * Read off the mockup drawing in `../mockups/`, which is drawn to `px_per_mm`.
    */
   garment_top: { y: number; label: string }
   colors: SeedColor[]

@@ -1,7 +1,7 @@
 /**
  * Renders every seed product × colour mockup to /tmp/mockups so they can be checked by eye:
  *
- *   npx tsx apps/server/src/modules/catalog/seed/preview-mockups.ts [outDir] [slug…]
+ *   npx tsx apps/server/src/modules/catalog/mockups/preview-mockups.ts [outDir] [slug…]
  *
  * Writes `<slug>-<colour>.png` for each colour, `regions-<slug>-<colour>.png` with each placement
  * region drawn as a red rectangle (presets as dots; the default preset also shows the footprint of
@@ -12,9 +12,9 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { maxCellsInRegion, MIN_STITCH_MM } from '@threadbit/contracts'
-import { SEED_PRODUCTS } from './catalog-data.ts'
-import type { SeedProduct } from './catalog-data.ts'
-import { renderMockup } from './mockups.ts'
+import { SEED_PRODUCTS } from '../seed/catalog-data.ts'
+import type { SeedProduct } from '../seed/catalog-data.ts'
+import { renderMockup } from './render-mockup.ts'
 
 const outDir = process.argv[2] ?? '/tmp/mockups'
 const onlySlugs = process.argv.slice(3)
