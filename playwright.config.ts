@@ -16,7 +16,14 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Where a picture is the check (the stitch previews, the pixel canvas, art on a garment), it is compared
+    // against a baseline committed next to the spec (e2e/<spec>-snapshots/). Baselines are made on the CI
+    // machine type with /usr/bin/chromium; at most 0.1 % of the pixels may differ (anti-aliasing), so a design moved by
+    // a few pixels on a garment still fails.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.001 },
+  },
   fullyParallel: false,
   workers: 1,
   retries: 0,

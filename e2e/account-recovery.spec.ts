@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { linkFromMail, logIn, signUp } from './helpers.ts'
+import { expectFullyInViewport, expectNoSidewaysScroll } from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 
@@ -14,7 +15,11 @@ test('e-mail verification: the account page asks for it, the mailed link confirm
   const link = await linkFromMail(user.email, /https?:\/\/[^\s"<]+\/verify-email\/[\w-]+/)
   await page.goto(link)
   await expect(page.getByText('Your e-mail is verified')).toBeVisible()
-  await page.screenshot({ path: `${SCREENS}/verify-email-1280.png` })
+  await expectFullyInViewport(
+    page.getByText('Your e-mail is verified'),
+    page.getByRole('link', { name: 'Start Creating' }),
+  )
+  await page.screenshot({ path: `${SCREENS}/verify-email-1280.png` }) // for people; checked above
   await page.getByRole('link', { name: 'Start Creating' }).click()
   await expect(page).toHaveURL(/\/editor/)
   await page.goto('/account')
@@ -27,7 +32,9 @@ test('e-mail verification: the account page asks for it, the mailed link confirm
     await expect(page.getByText('This link is invalid or has expired')).toBeVisible()
   }
   await page.setViewportSize({ width: 375, height: 740 })
-  await page.screenshot({ path: `${SCREENS}/verify-email-invalid-375.png` })
+  await expectFullyInViewport(page.getByText('This link is invalid or has expired'))
+  await expectNoSidewaysScroll(page)
+  await page.screenshot({ path: `${SCREENS}/verify-email-invalid-375.png` }) // for people; checked above
 })
 
 test('change password: the old one stops working, the new one signs in', async ({ page }) => {
@@ -43,8 +50,9 @@ test('change password: the old one stops working, the new one signs in', async (
 
   await page.getByLabel('Current Password').fill(user.password)
   await page.getByRole('button', { name: 'Change Password' }).click()
-  await expect(page.getByText('Password changed.')).toBeVisible()
-  await page.screenshot({ path: `${SCREENS}/account-password-changed-1280.png` })
+  // The confirmation shows in view, where the user just pressed the button.
+  await expectFullyInViewport(page.getByText('Password changed.'))
+  await page.screenshot({ path: `${SCREENS}/account-password-changed-1280.png` }) // for people; checked above
 
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible()
@@ -68,8 +76,11 @@ test('password reset: request a link, set a new password from the mail, and the 
   await page.getByLabel('Email').fill(user.email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(page.getByText('Check your inbox')).toBeVisible()
-  await expect(page.getByText(`If an account exists for ${user.email}`)).toBeVisible()
-  await page.screenshot({ path: `${SCREENS}/reset-password-sent-1280.png` })
+  await expectFullyInViewport(
+    page.getByText('Check your inbox'),
+    page.getByText(`If an account exists for ${user.email}`),
+  )
+  await page.screenshot({ path: `${SCREENS}/reset-password-sent-1280.png` }) // for people; checked above
 
   const link = await linkFromMail(user.email, /https?:\/\/[^\s"<]+\/reset-password\/[\w-]+\/[\w-]+/)
   await page.goto(link)
@@ -94,5 +105,7 @@ test('password reset: request a link, set a new password from the mail, and the 
   await page.getByRole('button', { name: 'Set Password' }).click()
   await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible()
   await page.setViewportSize({ width: 375, height: 740 })
-  await page.screenshot({ path: `${SCREENS}/reset-password-invalid-375.png` })
+  await expectFullyInViewport(page.getByText('This reset link is invalid or has expired.'))
+  await expectNoSidewaysScroll(page)
+  await page.screenshot({ path: `${SCREENS}/reset-password-invalid-375.png` }) // for people; checked above
 })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { logIn, newUser, signUp } from './helpers.ts'
+import { expectFullyInViewport, expectNoSidewaysScroll } from './layout-checks.ts'
 
 test('sign up, pick a flair, sign out, and log in again back on the page of origin', async ({ page }) => {
   const user = await signUp(page, newUser('flair'))
@@ -58,9 +59,9 @@ for (const width of [1280, 375]) {
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Your Own' }),
       ).toBeVisible()
     }
-    // Nothing may overflow the viewport sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectFullyInViewport(page.getByRole('heading', { level: 1 }))
+    await expectNoSidewaysScroll(page)
+    // for people; the header, menu, footer and width are checked above
     await page.screenshot({ path: `test-results/screens/layout-${width}.png`, fullPage: true })
   })
 }

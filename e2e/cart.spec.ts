@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_DESIGN_UUID } from '@threadbit/contracts'
+import { untilStill } from './helpers.ts'
+import { expectFullyInViewport, expectNoSidewaysScroll, expectUncovered } from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 
@@ -56,10 +58,18 @@ test('built-in cart: add from a card, change the quantity, test checkout, review
   await expect(page.getByTestId('cart-count')).toHaveText('2')
   await page.getByRole('button', { name: /^Cart, 2 items/ }).click()
   await expect(drawer).toBeVisible()
-  await page.waitForTimeout(400) // let the sheet finish sliding in before the screenshot
-  await page.screenshot({ path: `${SCREENS}/cart-drawer-1280.png` })
+  await untilStill(drawer) // the sheet slides in
+  // The sheet is wholly on screen with the line, its price and the subtotal; nothing lies over it.
+  await expectFullyInViewport(drawer, line, subtotal)
+  await expectUncovered(line)
+  // The picture is the check for the thumbnail: the design stitched on the product, zoomed to its placement.
+  // (its frame: the picture itself is scaled up inside it, and clipped by it)
+  await expect(line.locator('img').locator('..')).toHaveScreenshot('cart-line-thumbnail.png')
+  await page.screenshot({ path: `${SCREENS}/cart-drawer-1280.png` }) // for people; checked above
   await page.setViewportSize({ width: 375, height: 812 })
-  await page.screenshot({ path: `${SCREENS}/cart-drawer-375.png` })
+  await expectFullyInViewport(drawer, line, subtotal)
+  await expectNoSidewaysScroll(page)
+  await page.screenshot({ path: `${SCREENS}/cart-drawer-375.png` }) // for people; checked above
   await page.setViewportSize({ width: 1280, height: 720 })
 
   const email = `cart${Date.now().toString(36)}@example.com`
@@ -76,7 +86,9 @@ test('built-in cart: add from a card, change the quantity, test checkout, review
   await expect(confirmation.getByTestId('order-number')).toHaveText(/^[0-9A-F]{8}$/)
   await expect(confirmation).toContainText(`We sent a link to review your order to ${email}`)
   await expect(page.getByTestId('cart-count')).toHaveText('0')
-  await page.screenshot({ path: `${SCREENS}/cart-confirmation-1280.png` })
+  await expectFullyInViewport(placed)
+  await expectUncovered(confirmation.getByTestId('order-number'))
+  await page.screenshot({ path: `${SCREENS}/cart-confirmation-1280.png` }) // for people; checked above
 
   const orderNumber = (await confirmation.getByTestId('order-number').textContent()) ?? ''
   await expect.poll(() => outboxMails().find((m) => m.includes(email)) ?? '').toContain('/review/')

@@ -9,6 +9,13 @@ import {
 import { encodeRGBAToPNG } from '@threadbit/pixelart'
 import { logIn, newUser, signUp } from './helpers.ts'
 import { stroke } from './editor-canvas.ts'
+import {
+  expectDrawn,
+  expectFullyInViewport,
+  expectImagesLoaded,
+  expectInside,
+  expectNoSidewaysScroll,
+} from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 
@@ -70,6 +77,7 @@ test.describe('designs at 1280 px', () => {
     const title = `Sun${Date.now().toString(36).slice(-6)}`
 
     await openEditor(page)
+    const red = (await page.locator('[data-slot="4"]').getAttribute('data-color')) ?? ''
     await page.locator('[data-slot="4"]').click()
     await stroke(page, [
       [3, 3],
@@ -95,8 +103,15 @@ test.describe('designs at 1280 px', () => {
     await expect(page.getByLabel('Design title')).toHaveValue(title)
     await expect(page.getByTestId('design-owner')).toHaveText(`by ${owner.user.username}`)
     await expect(page.getByTestId('active-color-count')).toHaveText(/1 \/ 12/)
-    await page.waitForTimeout(1600) // the load animation
-    await page.screenshot({ path: `${SCREENS}/editor-saved-1280.png` })
+    // The saved design's editor: title, owner and privacy in view, the drawn red stroke on the canvas.
+    await expectFullyInViewport(
+      page.getByLabel('Design title'),
+      page.getByTestId('design-owner'),
+      page.getByTestId('privacy-switch'),
+      page.getByTestId('editor-canvas'),
+    )
+    await expectDrawn(page.getByTestId('editor-canvas'), { colours: [red] })
+    await page.screenshot({ path: `${SCREENS}/editor-saved-1280.png` }) // for people; checked above
 
     // Saving again updates the same design.
     await stroke(page, [[5, 12]])
@@ -163,8 +178,15 @@ test.describe('designs at 1280 px', () => {
     await expect(modal.getByTestId('design-card')).toHaveCount(24)
     await expect(modal.getByText('Page 1 / 2')).toBeVisible()
     await expect(modal.getByRole('button', { name: 'Previous' })).toBeDisabled()
-    await page.waitForTimeout(800)
-    await page.screenshot({ path: `${SCREENS}/designs-modal-1280.png` })
+    // The modal fits the window with its search, first row of cards (pictures decoded) and pager.
+    await expectFullyInViewport(
+      modal.getByLabel('Search designs'),
+      modal.getByTestId('design-card').first(),
+      modal.getByRole('button', { name: 'Next' }),
+    )
+    await expectImagesLoaded(modal.getByTestId('design-card').first())
+    await expectInside(modal.getByTestId('design-card').first(), modal)
+    await page.screenshot({ path: `${SCREENS}/designs-modal-1280.png` }) // for people; checked above
     await modal.getByRole('button', { name: 'Next' }).click()
     await expect(modal.getByText('Page 2 / 2')).toBeVisible()
     await expect(modal.getByTestId('design-card')).toHaveCount(2)
@@ -217,8 +239,12 @@ test.describe('designs at 1280 px', () => {
     // Discover scrolls on past the first page.
     await page.goto('/discover')
     await expect(page.getByTestId('design-card')).toHaveCount(24)
-    await page.waitForTimeout(800)
-    await page.screenshot({ path: `${SCREENS}/discover-1280.png` })
+    // The search and the first row of pictures (decoded) are in view without scrolling.
+    const firstPicture = page.getByTestId('design-card').first().locator('img').first()
+    await expectFullyInViewport(page.getByLabel('Search Designs'), firstPicture)
+    await expectImagesLoaded(firstPicture)
+    await expectNoSidewaysScroll(page)
+    await page.screenshot({ path: `${SCREENS}/discover-1280.png` }) // for people; checked above
     await page.getByTestId('list-end-marker').scrollIntoViewIfNeeded()
     await expect(page.getByTestId('design-card')).not.toHaveCount(24)
     await expect(async () => {
@@ -246,28 +272,51 @@ test.describe('designs at 375 px', () => {
     const design = await createDesign(page.request, page.context(), { title: 'Pocket Fox' })
     await openEditor(page, `/editor?design=${design.uuid}`)
     await expect(page.getByLabel('Design title')).toHaveValue('Pocket Fox')
-    await expect(page.getByTestId('privacy-switch')).toBeVisible()
-    await page.waitForTimeout(1600)
-    await page.screenshot({ path: `${SCREENS}/editor-saved-375.png` })
+    await expectFullyInViewport(
+      page.getByLabel('Design title'),
+      page.getByTestId('privacy-switch'),
+      page.getByTestId('editor-canvas'),
+      page.getByRole('toolbar', { name: 'Drawing' }),
+    )
+    await expectNoSidewaysScroll(page)
+    await expectDrawn(page.getByTestId('editor-canvas'), { colours: ['#c83c28'] }) // the design's one colour
+    await page.screenshot({ path: `${SCREENS}/editor-saved-375.png` }) // for people; checked above
 
     await page.getByRole('button', { name: 'Tools' }).click()
     await page.getByRole('button', { name: 'Designs' }).click()
     const modal = page.getByRole('dialog', { name: 'Designs' })
+    const checkModal = async () => {
+      await expectFullyInViewport(
+        modal.getByRole('tab', { name: 'My Designs' }),
+        modal.getByLabel('Search designs'),
+        modal.getByTestId('design-card').first(),
+      )
+      await expectInside(modal, page.locator('body'), { sideways: true })
+      await expectImagesLoaded(modal.getByTestId('design-card').first())
+      await expectNoSidewaysScroll(page)
+    }
     await expect(modal.getByTestId('design-card').first()).toBeVisible()
-    await page.waitForTimeout(800)
-    await page.screenshot({ path: `${SCREENS}/designs-modal-375.png` })
+    await checkModal()
+    await page.screenshot({ path: `${SCREENS}/designs-modal-375.png` }) // for people; checked above
     await modal.getByRole('tab', { name: 'Discover' }).click()
+    await expect(modal.getByRole('tab', { name: 'Discover' })).toHaveAttribute('aria-selected', 'true')
     await expect(modal.getByTestId('design-card').first()).toBeVisible()
-    await page.waitForTimeout(800)
-    await page.screenshot({ path: `${SCREENS}/designs-modal-discover-375.png` })
+    await checkModal()
+    await page.screenshot({ path: `${SCREENS}/designs-modal-discover-375.png` }) // for people; checked above
 
     await page.goto('/discover')
-    await expect(page.getByTestId('design-card').first()).toBeVisible()
-    await page.waitForTimeout(800)
-    await page.screenshot({ path: `${SCREENS}/discover-375.png` })
-    await page
-      .getByTestId('design-card')
-      .first()
-      .screenshot({ path: `${SCREENS}/discover-card-375.png` })
+    const card = page.getByTestId('design-card').first()
+    await expect(card).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectFullyInViewport(page.getByLabel('Search Designs'))
+    // One card: its picture decoded, its title and buttons inside it (not pushed out at this width).
+    await expectFullyInViewport(card.locator('img').first())
+    await expectImagesLoaded(card)
+    await expectInside(card, page.locator('main'), { sideways: true })
+    await expectInside(card.getByRole('heading'), card)
+    for (const control of await card.getByRole('link').or(card.getByRole('button')).all()) {
+      await expectInside(control, card)
+    }
+    await page.screenshot({ path: `${SCREENS}/discover-375.png` }) // for people; checked above
   })
 })

@@ -2,6 +2,16 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { decodePNGToRGBA, type RGBAImage } from '@threadbit/pixelart'
 import { cellPoint, stroke } from './editor-canvas.ts'
+import {
+  expectDrawn,
+  expectFullyInViewport,
+  expectNoSidewaysScroll,
+  expectUncovered,
+  paintedPixels,
+} from './layout-checks.ts'
+
+/** Share of a picture's pixels that are light (luminance above 180 of 255). */
+const light = (r: number, g: number, b: number) => 0.2126 * r + 0.7152 * g + 0.0722 * b > 180
 
 async function openEditor(page: Page) {
   await page.goto('/editor')
@@ -104,7 +114,19 @@ test.describe('desktop editor', () => {
     await page.keyboard.press('ControlOrMeta+z')
     await expect(page.getByTestId('grid-size')).toHaveText('20 × 30')
 
-    await page.screenshot({ path: 'test-results/editor-desktop.png' })
+    // The whole editor fits the window: top bar, tool rail, canvas and settings panel, nothing over the canvas.
+    const canvas = page.getByTestId('editor-canvas')
+    await expectFullyInViewport(
+      page.getByRole('toolbar', { name: 'Design' }),
+      page.getByRole('toolbar', { name: 'Tools' }),
+      page.getByRole('complementary', { name: 'Design settings' }),
+      canvas,
+    )
+    await expectUncovered(canvas)
+    await expectNoSidewaysScroll(page)
+    // The picture is the check for the canvas itself: the 20×30 grid, the red outline, the yellow fill.
+    await expect(canvas).toHaveScreenshot('editor-canvas-20x30.png')
+    await page.screenshot({ path: 'test-results/editor-desktop.png' }) // for people; checked above
 
     const image = await download(page, page.getByRole('button', { name: 'Download' }), 'Medium')
     expect(image.width).toBe(200)
@@ -210,9 +232,12 @@ test.describe('desktop editor', () => {
     await page.mouse.move(p.x, p.y)
     await page.mouse.wheel(0, 300)
     await expect(zoom).not.toHaveText(fitted ?? '')
+    const canvas = page.getByTestId('editor-canvas')
+    expect((await paintedPixels(canvas)).share(light)).toBeLessThan(0.5)
     await page.getByRole('button', { name: 'Dark background' }).click()
-    await expect(page.getByTestId('editor-canvas')).toHaveClass(/ed-canvas--light/)
-    await page.screenshot({ path: 'test-results/editor-desktop-light.png' })
+    await expect(canvas).toHaveClass(/ed-canvas--light/)
+    // What the user sees turns light, not only the class name.
+    await expect.poll(async () => (await paintedPixels(canvas)).share(light)).toBeGreaterThan(0.5)
   })
 
   test('Use AI opens /editor/ai and closing returns to /editor', async ({ page }) => {
@@ -311,7 +336,13 @@ test.describe('mobile editor', () => {
       ],
       0,
     )
-    await page.screenshot({ path: 'test-results/editor-mobile.png' })
+    // The canvas and the bottom bar fit the phone's screen, and the held stroke shows in blue.
+    await expectFullyInViewport(
+      page.getByTestId('editor-canvas'),
+      page.getByRole('toolbar', { name: 'Drawing' }),
+    )
+    await expectNoSidewaysScroll(page)
+    await expectDrawn(page.getByTestId('editor-canvas'), { colours: [blue ?? ''] })
     await touchStroke(
       page,
       [
@@ -323,8 +354,10 @@ test.describe('mobile editor', () => {
     )
 
     await page.getByRole('button', { name: 'Tools' }).click()
-    await expect(page.getByRole('region', { name: 'More tools' })).toBeVisible()
-    await page.screenshot({ path: 'test-results/editor-mobile-tools.png' })
+    await expectFullyInViewport(page.getByRole('region', { name: 'More tools' }))
+    await expectFullyInViewport(page.getByRole('button', { name: 'Download' }))
+    await expectNoSidewaysScroll(page)
+    await page.screenshot({ path: 'test-results/editor-mobile-tools.png' }) // for people; checked above
 
     const image = await download(page, page.getByRole('button', { name: 'Download' }), 'Actual Size')
     expect(image.width).toBe(24)

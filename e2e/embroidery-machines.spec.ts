@@ -4,6 +4,13 @@ import { readJef } from '@threadbit/embroidery'
 import { unzipSync } from 'fflate'
 import { signUp } from './helpers.ts'
 import { cellPoint } from './editor-canvas.ts'
+import {
+  expectDrawn,
+  expectFullyInViewport,
+  expectImagesLoaded,
+  expectInside,
+  expectNoSidewaysScroll,
+} from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 
@@ -40,12 +47,24 @@ test('choose a machine, see hoop and time, download the zip and open the product
   await expect(modal.getByTestId('embroidery-time')).toHaveText(/≈ \d+ min/)
   await expect(modal.getByTestId('method-tatami')).toHaveText(/[\d,]+ stitches · \d+ min/)
   await expect(modal.getByRole('list', { name: 'Threads, in sewing order' })).toContainText(/ΔE \d+\.\d/)
-  await expect(modal.getByTestId('embroidery-preview')).toBeVisible()
-  await modal.screenshot({ path: `${SCREENS}/embroidery-machines-modal-1280.png` })
+  // The preview shows the drawing as stitches, in the two thread colours (red fill, white bar).
+  await expectDrawn(modal.getByTestId('embroidery-preview'), { minColours: 4 })
+  await expectFullyInViewport(
+    modal.getByLabel('My machine is a …'),
+    modal.getByTestId('embroidery-preview'),
+    modal.getByTestId('embroidery-hoop'),
+  )
+  await modal.screenshot({ path: `${SCREENS}/embroidery-machines-modal-1280.png` }) // for people; checked above
   await page.setViewportSize({ width: 375, height: 812 })
-  await page.screenshot({ path: `${SCREENS}/embroidery-machines-modal-375.png` })
+  await expectFullyInViewport(modal.getByLabel('My machine is a …'))
+  await expectNoSidewaysScroll(page)
+  await expectInside(modal.getByRole('list', { name: 'Threads, in sewing order' }), modal, {
+    sideways: true,
+  })
+  await page.screenshot({ path: `${SCREENS}/embroidery-machines-modal-375.png` }) // for people; checked above
   await modal.evaluate((el) => el.scrollTo(0, el.scrollHeight))
-  await page.screenshot({ path: `${SCREENS}/embroidery-machines-modal-375-bottom.png` })
+  await expectFullyInViewport(modal.getByRole('button', { name: 'Download' }))
+  await page.screenshot({ path: `${SCREENS}/embroidery-machines-modal-375-bottom.png` }) // for people; checked above
   await page.setViewportSize({ width: 1280, height: 800 })
 
   // The production sheet opens in a new tab.
@@ -56,15 +75,20 @@ test('choose a machine, see hoop and time, download the zip and open the product
   await expect(sheet.getByRole('heading', { name: 'Colour sequence' })).toBeVisible()
   await expect(sheet.locator('body')).toContainText('JEF for Janome')
   await expect(sheet.locator('body')).toContainText(/\d+(\.\d)? × \d+(\.\d)? mm \(\d+\.\d\d × \d+\.\d\d in\)/)
-  await expect(sheet.locator('img.preview')).toBeVisible()
+  await expectImagesLoaded(sheet.locator('img.preview'))
   await sheet.setViewportSize({ width: 1280, height: 900 })
-  await sheet.screenshot({ path: `${SCREENS}/production-sheet-1280.png`, fullPage: true })
+  await expectFullyInViewport(sheet.locator('img.preview'))
+  await expectNoSidewaysScroll(sheet)
+  await sheet.screenshot({ path: `${SCREENS}/production-sheet-1280.png`, fullPage: true }) // for people
   await sheet.setViewportSize({ width: 375, height: 812 })
-  await sheet.screenshot({ path: `${SCREENS}/production-sheet-375.png`, fullPage: true })
+  await expectNoSidewaysScroll(sheet)
+  await expectInside(sheet.locator('img.preview'), sheet.locator('body'), { sideways: true })
+  await sheet.screenshot({ path: `${SCREENS}/production-sheet-375.png`, fullPage: true }) // for people
   await sheet.close()
 
   // The zip: JEF file, thread list, production sheet as HTML and PDF.
   await modal.getByRole('checkbox', { name: /Zip with thread list/ }).check()
+  const shownTime = await modal.getByTestId('embroidery-time').textContent()
   const responsePromise = page.waitForResponse((r) => r.url().includes('/generate-embroidery-file/'))
   const downloadPromise = page.waitForEvent('download')
   await modal.getByRole('button', { name: 'Download' }).click()
@@ -86,7 +110,8 @@ test('choose a machine, see hoop and time, download the zip and open the product
   expect(names.some((n) => n.endsWith('-sheet.pdf'))).toBe(true)
   const jef = readJef(files[names.find((n) => n.endsWith('.jef')) as string] as Uint8Array)
   expect(jef.commands.filter((c) => c.kind === 'stitch')).toHaveLength(body.stitch_count)
-  expect(body.estimated_minutes).toBeGreaterThan(0)
+  // The time the dialog showed is the one the server worked out for the file.
+  expect(shownTime).toBe(`≈ ${body.estimated_minutes} min`)
 
   // Opened again: still a Janome.
   await page.getByRole('button', { name: 'Embroider' }).click()

@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { PES_SIGNATURE, readPes, stitchBounds, UNITS_PER_MM } from '@threadbit/embroidery'
+import { readPes, stitchBounds, UNITS_PER_MM } from '@threadbit/embroidery'
 import { signUp } from './helpers.ts'
 import { cellPoint } from './editor-canvas.ts'
+import {
+  expectFullyInViewport,
+  expectInside,
+  expectNoSidewaysScroll,
+  expectUncovered,
+} from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 const COLUMNS = 24
@@ -62,16 +68,26 @@ test.describe('embroidery at 1280 px', () => {
     )
     await expect(modal.getByTestId('embroidery-hoop')).toHaveText('Brother 13×18 cm (5×7")')
     await expect(modal.getByTestId('hoop-warning')).toBeHidden()
-    await expect(modal.getByTestId('embroidery-preview')).toBeVisible()
-    await modal.screenshot({ path: `${SCREENS}/embroidery-modal-1280.png` })
-    await page.screenshot({ path: `${SCREENS}/embroidery-page-1280.png` })
+    // The picture is the check for the preview: the two colours as stitches, at 2.5 mm × 2.
+    await expect(modal.getByTestId('embroidery-preview')).toHaveScreenshot('embroidery-preview.png')
+    await expectFullyInViewport(
+      modal.getByRole('heading', { name: /Generate Embroidery File/ }),
+      modal.getByTestId('embroidery-preview'),
+      modal.getByTestId('embroidery-hoop'),
+    )
+    await expectUncovered(modal.getByTestId('embroidery-preview'))
+    await page.screenshot({ path: `${SCREENS}/embroidery-page-1280.png` }) // for people; checked above
 
+    // On a phone the dialog fits the width and scrolls on its own to the Download button.
     await page.setViewportSize({ width: 375, height: 812 })
     await expect(modal).toBeVisible()
-    await page.screenshot({ path: `${SCREENS}/embroidery-modal-375.png`, fullPage: false })
+    await expectFullyInViewport(modal.getByRole('heading', { name: /Generate Embroidery File/ }))
+    await expectNoSidewaysScroll(page)
+    await expectInside(modal.getByTestId('embroidery-preview'), modal, { sideways: true })
+    await page.screenshot({ path: `${SCREENS}/embroidery-modal-375.png` }) // for people; checked above
     await modal.evaluate((el) => el.scrollTo(0, el.scrollHeight))
-    await expect(modal.getByRole('button', { name: 'Download' })).toBeInViewport()
-    await page.screenshot({ path: `${SCREENS}/embroidery-modal-375-bottom.png`, fullPage: false })
+    await expectFullyInViewport(modal.getByRole('button', { name: 'Download' }))
+    await page.screenshot({ path: `${SCREENS}/embroidery-modal-375-bottom.png` }) // for people; checked above
     await page.setViewportSize({ width: 1280, height: 800 })
 
     await scale.fill('1')
@@ -100,7 +116,6 @@ test.describe('embroidery at 1280 px', () => {
 
     const bytes = new Uint8Array(await readFile(await download.path()))
     expect(new TextDecoder().decode(bytes.subarray(0, 8))).toBe('#PES0060')
-    expect(PES_SIGNATURE).toBe('#PES0060')
     const pes = readPes(bytes)
     expect(pes.threads).toHaveLength(2)
     const bounds = stitchBounds(pes.commands)

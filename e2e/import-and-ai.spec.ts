@@ -1,6 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { encodeRGBAToPNG, type RGBAImage } from '@threadbit/pixelart'
 import { signUp } from './helpers.ts'
+import {
+  expectDrawn,
+  expectFullyInViewport,
+  expectImagesLoaded,
+  expectInside,
+  expectNoSidewaysScroll,
+  expectUncovered,
+} from './layout-checks.ts'
 
 const SHOTS = 'test-results/import-and-ai'
 
@@ -59,6 +67,17 @@ function irregularUpscale(image: RGBAImage, widths: number[]): RGBAImage {
 
 const png = (image: RGBAImage) => Buffer.from(encodeRGBAToPNG(image))
 
+/** The `#rrggbb` a preview canvas shows at its centre. */
+function centreColour(canvas: Locator): Promise<string> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const pixel = element.getContext('2d')?.getImageData(element.width >> 1, element.height >> 1, 1, 1).data
+    return `#${Array.from(pixel ?? [0, 0, 0])
+      .slice(0, 3)
+      .map((v) => v.toString(16).padStart(2, '0'))
+      .join('')}`
+  })
+}
+
 async function openAi(page: Page) {
   await page.goto('/editor/ai')
   const dialog = page.getByRole('dialog', { name: 'Use AI' })
@@ -99,13 +118,21 @@ test.describe('import and AI generation (desktop)', () => {
     await contrast.fill('999')
     await contrast.blur()
     await expect(contrast).toHaveValue('200')
-    await page.screenshot({ path: `${SHOTS}/import-refine-1280.png` })
+    // The dialog scrolls on a 800 px high window: scrolled down, the preview and its controls are whole.
+    await preview.scrollIntoViewIfNeeded()
+    await expectFullyInViewport(preview, colours, dialog.getByRole('button', { name: 'Import', exact: true }))
+    // The picture is the check for the refined preview: the recovered sprite in two colours at high contrast.
+    await expect(preview).toHaveScreenshot('import-refine-preview.png')
+    const body = await centreColour(preview)
 
     await dialog.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/\/editor$/)
     await expect(page.getByTestId('grid-size')).toHaveText('16 × 16')
-    await page.screenshot({ path: `${SHOTS}/imported-editor-1280.png` })
+    await expectFullyInViewport(page.getByTestId('editor-canvas'))
+    // The editor shows the refined picture: its body colour is on the canvas (snapped to the nearest palette
+    // colour, hence the tolerance).
+    await expectDrawn(page.getByTestId('editor-canvas'), { colours: [body], tolerance: 40 })
   })
 
   test('shows the grid found over an irregular upscale and refits it when a column is added', async ({
@@ -128,7 +155,9 @@ test.describe('import and AI generation (desktop)', () => {
     expect(lines).toBeLessThanOrEqual(34)
     const preview = dialog.getByTestId('refine-preview')
     const width = Number(await preview.getAttribute('data-width'))
-    await page.screenshot({ path: `${SHOTS}/import-grid-1280.png` })
+    // The grid lies over the uploaded picture, not beside or past it.
+    await expectFullyInViewport(overlay)
+    await expectInside(overlay, overlay.locator('..'))
 
     await dialog.getByRole('button', { name: 'One column more' }).click()
     await expect(overlay).toHaveAttribute('data-columns', '17')
@@ -177,7 +206,11 @@ test.describe('import and AI generation (desktop)', () => {
     )
     await expect(dialog.getByTestId('quota')).toContainText('3 of 3 left today')
     await expect(dialog.getByRole('button', { name: 'Create an account for more credits!' })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/generate-empty-1280.png` })
+    await expectFullyInViewport(
+      dialog.getByLabel('Prompt'),
+      dialog.getByRole('button', { name: 'Generate' }),
+      dialog.getByTestId('quota'),
+    )
 
     // The prompt is required.
     await dialog.getByRole('button', { name: 'Generate' }).click()
@@ -195,17 +228,26 @@ test.describe('import and AI generation (desktop)', () => {
     await expect(dialog.getByText('28 × 28 px')).toBeVisible()
 
     await dialog.getByLabel('Prompt').fill('a tiny pixel-art sun')
-    await page.screenshot({ path: `${SHOTS}/generate-reference-1280.png` })
+    // The reference shows as a small picture of the sprite (its orange body among others).
+    const reference = dialog.getByRole('img', { name: 'Reference image' })
+    await reference.scrollIntoViewIfNeeded()
+    await expectFullyInViewport(reference)
+    await expectDrawn(reference, { minColours: 3 })
     await dialog.getByRole('button', { name: 'Generate' }).click()
     await expect(dialog.getByRole('img', { name: 'Reference image' })).toHaveCount(0)
     const card = dialog.getByTestId('generation-card').first()
     await expect(card).toContainText('a tiny pixel-art sun')
     await expect(dialog.getByTestId('quota')).toContainText('2 of 3 left today')
     await expect(card).toHaveAttribute('data-status', 'DONE', { timeout: 30_000 })
-    await page.screenshot({ path: `${SHOTS}/generate-done-1280.png` })
+    const generated = card.getByRole('img', { name: 'Generated: a tiny pixel-art sun' })
+    await expectImagesLoaded(generated)
+    await expectFullyInViewport(generated, card.getByRole('button', { name: /^Import/ }))
+    await page.screenshot({ path: `${SHOTS}/generate-done-1280.png` }) // for people; checked above
 
     await page.setViewportSize({ width: 375, height: 740 })
-    await page.screenshot({ path: `${SHOTS}/generate-done-375.png` })
+    await expectNoSidewaysScroll(page)
+    await expectInside(card, dialog, { sideways: true })
+    await page.screenshot({ path: `${SHOTS}/generate-done-375.png` }) // for people; checked above
     await page.setViewportSize({ width: 1280, height: 800 })
     await card.getByRole('button', { name: /^Import/ }).click()
     // The result goes through refinement first; the editor then holds exactly the refined grid.
@@ -215,7 +257,9 @@ test.describe('import and AI generation (desktop)', () => {
     const height = Number(await preview.getAttribute('data-height'))
     expect(width).toBeGreaterThan(0)
     expect(Math.max(width, height)).toBeLessThanOrEqual(128)
-    await page.screenshot({ path: `${SHOTS}/generate-refine-1280.png` })
+    await preview.scrollIntoViewIfNeeded()
+    await expectFullyInViewport(preview, dialog.getByRole('button', { name: 'Import', exact: true }))
+    await expectDrawn(preview, { minColours: 2 })
     await dialog.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('grid-size')).toHaveText(`${width} × ${height}`)
@@ -242,7 +286,8 @@ test.describe('import and AI generation (desktop)', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Your image is ready!' })
     await expect(toast).toBeVisible({ timeout: 30_000 })
     await expect(toast.getByRole('button', { name: 'Dismiss' })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/ready-toast-1280.png` })
+    await expectFullyInViewport(toast)
+    await expectUncovered(toast.getByRole('button', { name: 'View' }))
     await toast.getByRole('button', { name: 'View' }).click()
     await expect(page).toHaveURL(/\/editor\/ai$/)
     await expect(
@@ -266,7 +311,7 @@ test.describe('AI generation failures and limits (desktop)', () => {
     await expect(card).toHaveAttribute('data-status', 'FAILED', { timeout: 30_000 })
     await expect(card).toContainText('Something went wrong with this request, please try a different prompt')
     await expect(card.getByRole('button', { name: /^Import/ })).toHaveCount(0)
-    await page.screenshot({ path: `${SHOTS}/generate-failed-1280.png` })
+    await expectFullyInViewport(card.getByText('Something went wrong with this request'))
   })
 
   test('an exhausted quota shows "You\'ve reached your daily limit." and disables generating', async ({
@@ -286,7 +331,7 @@ test.describe('AI generation failures and limits (desktop)', () => {
     await expect(quota).toContainText("You've reached your daily limit.")
     await expect(prompt).toBeDisabled()
     await expect(generate).toBeDisabled()
-    await page.screenshot({ path: `${SHOTS}/generate-quota-reached-1280.png` })
+    await expectFullyInViewport(quota, generate)
 
     // The server holds the limit too, whatever the page shows.
     const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? ''
@@ -304,9 +349,17 @@ test.describe('import and AI generation (phone)', () => {
 
   test('the modal fits a 375 px screen', async ({ page }) => {
     const dialog = await openAi(page)
-    await page.screenshot({ path: `${SHOTS}/generate-375.png` })
+    await expectFullyInViewport(
+      dialog.getByRole('tab', { name: 'Generate with AI' }),
+      dialog.getByRole('tab', { name: 'Import (Advanced)' }),
+      dialog.getByRole('button', { name: 'Close' }),
+      dialog.getByLabel('Prompt'),
+    )
+    await expectNoSidewaysScroll(page)
+    await page.screenshot({ path: `${SHOTS}/generate-375.png` }) // for people; checked above
     await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
-    await page.screenshot({ path: `${SHOTS}/import-choose-375.png` })
+    await expectFullyInViewport(dialog.getByText('Choose an image'))
+    await expectNoSidewaysScroll(page)
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'sprite-x8.png',
       mimeType: 'image/png',
@@ -314,9 +367,13 @@ test.describe('import and AI generation (phone)', () => {
     })
     await expect(dialog.getByTestId('refine-preview')).toBeVisible()
     await expect(dialog.getByTestId('grid-overlay')).toHaveAttribute('data-columns', '16')
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(width).toBeLessThanOrEqual(375)
-    await page.screenshot({ path: `${SHOTS}/import-refine-375.png` })
+    await expectNoSidewaysScroll(page)
+    await dialog.getByTestId('refine-preview').scrollIntoViewIfNeeded()
+    await expectFullyInViewport(dialog.getByTestId('refine-preview'))
+    await expectInside(dialog.getByRole('button', { name: 'Import', exact: true }), dialog, {
+      sideways: true,
+    })
+    await page.screenshot({ path: `${SHOTS}/import-refine-375.png` }) // for people; checked above
     await dialog.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(dialog).toBeHidden()
   })

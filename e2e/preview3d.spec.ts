@@ -1,10 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { stroke } from './editor-canvas.ts'
+import { expectDrawn, expectFullyInViewport, expectInside, paintedPixels } from './layout-checks.ts'
 
 // The preview publishes its camera on the host element (data-azimuth, data-elevation in degrees,
 // data-distance-ratio against the start distance), the frames it has drawn and a revision that bumps each
 // time it rebuilds the stitch textures, so a test can check limits and updates without reading pixels.
 const SHOTS = 'test-results/preview3d'
+
+/** Share of the render that is bluish (navy cloth) rather than warm (tan cloth). */
+const bluish = (r: number, _g: number, b: number) => b > r + 16
 
 async function camera(host: Locator) {
   return host.evaluate((el: HTMLElement) => ({
@@ -61,14 +65,16 @@ test.describe('3D preview in the editor', () => {
     expect(Math.round(start!.width)).toBe(200)
     expect(Math.round(start!.height)).toBe(400)
     expect(await camera(host)).toMatchObject({ azimuth: 0, elevation: 0, distanceRatio: 1 })
-    await win.screenshot({ path: `${SHOTS}/01-open.png` })
+    await expectFullyInViewport(win)
+    // The picture is the check here: the design stitched on tan cloth, straight on.
+    await expect(host).toHaveScreenshot('3d-open.png')
 
     // Rotation stops at 45 degrees each way, horizontally and vertically.
     await dragView(page, host, 600, 400)
     const cam = await camera(host)
     expect(Math.abs(cam.azimuth)).toBeCloseTo(45, 0)
     expect(Math.abs(cam.elevation)).toBeCloseTo(45, 0)
-    await win.screenshot({ path: `${SHOTS}/02-rotated.png` })
+    await expectDrawn(host)
     await dragView(page, host, -1200, -800)
     const other = await camera(host)
     expect(Math.abs(other.azimuth)).toBeCloseTo(45, 0)
@@ -80,7 +86,7 @@ test.describe('3D preview in the editor', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     for (let i = 0; i < 25; i++) await page.mouse.wheel(0, -300)
     await expect.poll(async () => (await camera(host)).distanceRatio).toBeCloseTo(0.5, 2)
-    await win.screenshot({ path: `${SHOTS}/03-zoomed-in.png` })
+    await expectDrawn(host)
     for (let i = 0; i < 40; i++) await page.mouse.wheel(0, 300)
     await expect.poll(async () => (await camera(host)).distanceRatio).toBeCloseTo(3, 2)
 
@@ -92,11 +98,11 @@ test.describe('3D preview in the editor', () => {
     const swatches = win.getByRole('radiogroup', { name: 'Cloth colour' }).getByRole('radio')
     await expect(swatches).toHaveCount(4)
     await expect(win.getByRole('radio', { name: 'Tan' })).toBeChecked()
-    const tan = await host.screenshot()
+    expect((await paintedPixels(host)).share(bluish)).toBeLessThan(0.1)
     await win.getByRole('radio', { name: 'Navy' }).check()
     await expect(win.getByRole('radio', { name: 'Navy' })).toBeChecked()
-    await expect.poll(async () => Buffer.compare(await host.screenshot(), tan)).not.toBe(0)
-    await win.screenshot({ path: `${SHOTS}/04-navy.png` })
+    // Most of the view is cloth: it turns blue.
+    await expect.poll(async () => (await paintedPixels(host)).share(bluish)).toBeGreaterThan(0.5)
 
     // Drawing in the editor updates the preview.
     const before = await camera(host)
@@ -109,7 +115,10 @@ test.describe('3D preview in the editor', () => {
     ])
     await expect.poll(async () => (await camera(host)).revision).toBeGreaterThan(before.revision)
     await expect.poll(async () => Buffer.compare(await host.screenshot(), picture)).not.toBe(0)
-    await win.screenshot({ path: `${SHOTS}/05-after-drawing.png` })
+    // The new white stitches show (lit, so near-white rather than exactly #ffffff).
+    await expect
+      .poll(async () => (await paintedPixels(host)).share((r, g, b) => Math.min(r, g, b) > 200))
+      .toBeGreaterThan(0.005)
 
     // Turn it, then change the grid size: the camera resets.
     await dragView(page, host, 80, 0)
@@ -141,7 +150,9 @@ test.describe('3D preview in the editor', () => {
     expect(Math.round(small.width)).toBe(100)
     expect(Math.round(small.height)).toBe(100)
     await expect(host).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/06-minimum.png` })
+    await expectInside(host, win)
+    await expectDrawn(host)
+    await page.screenshot({ path: `${SHOTS}/06-minimum.png` }) // for people; the checks are above
 
     // Close.
     await win.getByRole('button', { name: 'Close preview' }).click()
@@ -155,8 +166,21 @@ test.describe('3D preview in the editor', () => {
     const flat = page.getByRole('dialog', { name: '2D preview' })
     await expect(flat).toBeVisible()
     await expect(flat.getByTestId('stitch-preview')).toHaveAttribute('data-renderer', 'canvas2d')
-    await expect(flat.getByTestId('stitch-preview')).toHaveAttribute('data-revision', /\d+/)
-    await flat.screenshot({ path: `${SHOTS}/07-2d.png` })
+    const flatHost = flat.getByTestId('stitch-preview')
+    await expect(flatHost).toHaveAttribute('data-revision', /\d+/)
+    // Something to see: a red L, drawn while the flat preview is open (it follows the drawing).
+    const revision = Number(await flatHost.getAttribute('data-revision'))
+    await page.locator('[data-slot="4"]').click()
+    await stroke(page, [
+      [6, 6],
+      [6, 14],
+      [12, 14],
+    ])
+    await expect
+      .poll(async () => Number(await flatHost.getAttribute('data-revision')))
+      .toBeGreaterThan(revision)
+    // The picture is the check: the flat stitched patch drawn on a 2D canvas.
+    await expect(flatHost).toHaveScreenshot('2d-flat.png')
     await page.getByRole('button', { name: 'Preview', exact: true }).click()
     await expect(flat).toBeHidden()
     await expect(win).toBeHidden()
@@ -180,6 +204,8 @@ test.describe('3D preview in the editor', () => {
     const win = page.getByRole('dialog', { name: '3D preview' })
     await expect(win.getByRole('note')).toContainText('WebGL')
     await expect(win.getByTestId('stitch-preview')).toHaveAttribute('data-renderer', 'canvas2d')
-    await win.screenshot({ path: `${SHOTS}/08-no-webgl.png` })
+    await expectDrawn(win.getByTestId('stitch-preview'), { minColours: 2 })
+    await expectInside(win.getByRole('note'), win)
+    await expectFullyInViewport(win.getByRole('note'))
   })
 })

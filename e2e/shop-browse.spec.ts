@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { untilStill } from './helpers.ts'
+import {
+  expectFullyInViewport,
+  expectImagesLoaded,
+  expectInside,
+  expectNoSidewaysScroll,
+} from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 const PIXEL_HEART = '00000000-0000-4000-8000-000000000001'
@@ -308,7 +314,7 @@ test.describe('shop: browsing and configuring', () => {
     await expect(productCard(page, TEE_ID)).toBeVisible()
   })
 
-  test('screenshots at 1280 and 375 px', async ({ browser }) => {
+  test('pages and placement at 1280 and 375 px', async ({ browser }) => {
     const shared = payload({
       artUuid: '00000000-0000-4000-8000-000000000002',
       productColorId: 4,
@@ -320,24 +326,38 @@ test.describe('shop: browsing and configuring', () => {
     for (const width of [1280, 375]) {
       const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 812 } })
       const page = await context.newPage()
-      const shot = async (name: string) => {
-        await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
+      /** Every picture on the page decoded, the title in view, nothing wider than the screen; then a picture for people. */
+      const checkAndShoot = async (name: string) => {
+        await expectImagesLoaded(page.getByRole('main'))
+        await expectFullyInViewport(page.getByRole('heading', { level: 1 }))
+        await expectNoSidewaysScroll(page)
         await page.screenshot({ path: `${SCREENS}/shop-${name}-${width}.png`, fullPage: true })
       }
       await page.goto('/apparel')
       await expect(page.getByTestId('apparel-tile').first()).toBeVisible()
-      await shot('apparel')
+      await checkAndShoot('apparel')
       await page.goto(`/discover?fits=${TEE_ID}`)
       await expect(page.getByTestId('design-on-product').first()).toBeVisible()
-      await shot('discover-fits')
+      await checkAndShoot('discover-fits')
       await openApparelFor(page)
-      await shot('apparel-design')
-      await startEditing(productCard(page, TEE_ID))
-      await page.screenshot({ path: `${SCREENS}/shop-placement-${width}.png` })
+      await checkAndShoot('apparel-design')
+      const tee = productCard(page, TEE_ID)
+      await startEditing(tee)
+      // The picture is the check: Pixel Heart on the white tee at its default place, the region outlined.
+      await expectFullyInViewport(
+        tee.getByTestId('product-preview'),
+        tee.getByRole('heading', { name: 'Edit Size & Placement' }),
+      )
+      await expectInside(tee.getByTestId('placement-region'), tee.getByTestId('product-preview'))
+      await expect(tee.getByTestId('product-preview')).toHaveScreenshot(`placement-${width}.png`)
       await page.goto(`/shared-product/${shared}`)
       await expect(page.getByRole('heading', { name: 'Shared Product' })).toBeVisible()
       await expect(productCard(page, TEE_ID)).toBeVisible()
-      await shot('shared')
+      await checkAndShoot('shared')
+      // The shared link's design, colour and placement, as the buyer will see them.
+      await expect(productCard(page, TEE_ID).getByTestId('product-preview')).toHaveScreenshot(
+        `shared-${width}.png`,
+      )
       await context.close()
     }
   })

@@ -7,6 +7,12 @@ import { decodePNGToRGBA, encodeRGBAToPNG } from '@threadbit/pixelart'
 import { unzipSync } from 'fflate'
 import { logIn, newUser, signUp } from './helpers.ts'
 import { E2E_STAFF } from './staff.ts'
+import {
+  expectFullyInViewport,
+  expectImagesLoaded,
+  expectInside,
+  expectNoSidewaysScroll,
+} from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 
@@ -87,16 +93,23 @@ test('staff take a new order through production: pack at the ordered size, shipp
   await expect(staff.getByTestId('workshop-order').first()).toContainText(`#${number}`) // newest first
   await staff.getByPlaceholder('Search order number, e-mail or design').fill(email)
   await expect(staff.getByTestId('workshop-order')).toHaveCount(1)
-  await staff.screenshot({ path: `${SCREENS}/workshop-queue-1280.png`, fullPage: true })
+  const search = staff.getByPlaceholder('Search order number, e-mail or design')
+  await expectFullyInViewport(search, row.getByRole('link', { name: `#${number}` }))
+  await staff.screenshot({ path: `${SCREENS}/workshop-queue-1280.png`, fullPage: true }) // for people
+  // On a phone the queue keeps to the screen's width: the row and its status stay readable.
   await staff.setViewportSize({ width: 375, height: 812 })
-  await staff.screenshot({ path: `${SCREENS}/workshop-queue-375.png`, fullPage: true })
+  await expectNoSidewaysScroll(staff)
+  await expectFullyInViewport(search)
+  await expectInside(row, staff.getByRole('main'), { sideways: true })
+  await expectInside(row.getByText('New', { exact: true }), row, { sideways: true })
+  await staff.screenshot({ path: `${SCREENS}/workshop-queue-375.png`, fullPage: true }) // for people
   await staff.setViewportSize({ width: 1280, height: 720 })
 
   await row.getByRole('link', { name: `#${number}` }).click()
   await expect(staff.getByRole('heading', { name: `Order #${number}` })).toBeVisible()
   const uuid = staff.url().split('/').pop() ?? ''
   const line = staff.getByTestId('order-line').first()
-  await expect(line.locator('img')).toBeVisible()
+  await expectImagesLoaded(line.locator('img'))
   await expect(line.getByTestId('line-stitch')).toHaveText(/^\d\.\d\d mm/)
 
   // The pack: the machine file stitched exactly at the ordered size.
@@ -140,9 +153,17 @@ test('staff take a new order through production: pack at the ordered size, shipp
   )
   await actions.getByRole('button', { name: 'Mark stitched' }).click()
   await expect(staff.getByTestId('order-history')).toContainText('In production → Stitched')
-  await staff.screenshot({ path: `${SCREENS}/workshop-order-1280.png`, fullPage: true })
+  await expectFullyInViewport(
+    staff.getByRole('heading', { name: `Order #${number}` }),
+    line.locator('img').locator('..'),
+  )
+  await staff.screenshot({ path: `${SCREENS}/workshop-order-1280.png`, fullPage: true }) // for people
   await staff.setViewportSize({ width: 375, height: 812 })
-  await staff.screenshot({ path: `${SCREENS}/workshop-order-375.png`, fullPage: true })
+  await expectNoSidewaysScroll(staff)
+  for (const part of [line, actions, staff.getByTestId('order-history')]) {
+    await expectInside(part, staff.getByRole('main'), { sideways: true })
+  }
+  await staff.screenshot({ path: `${SCREENS}/workshop-order-375.png`, fullPage: true }) // for people
   await staff.setViewportSize({ width: 1280, height: 720 })
 
   const tracking = `TRK${Date.now().toString(36).toUpperCase()}`
@@ -198,9 +219,13 @@ test('a reported design is unpublished from the workshop and leaves Discover', a
   await staff.getByLabel('Reported only').check()
   const tile = staff.getByTestId('moderated-design').filter({ hasText: title })
   await expect(tile).toContainText('1 report')
-  await staff.screenshot({ path: `${SCREENS}/workshop-moderation-1280.png`, fullPage: true })
+  await expectImagesLoaded(tile)
+  await staff.screenshot({ path: `${SCREENS}/workshop-moderation-1280.png`, fullPage: true }) // for people
   await staff.setViewportSize({ width: 375, height: 812 })
-  await staff.screenshot({ path: `${SCREENS}/workshop-moderation-375.png`, fullPage: true })
+  await expectNoSidewaysScroll(staff)
+  await expectInside(tile, staff.getByRole('main'), { sideways: true })
+  await expectInside(tile.getByRole('button', { name: 'Unpublish' }), tile)
+  await staff.screenshot({ path: `${SCREENS}/workshop-moderation-375.png`, fullPage: true }) // for people
   await staff.setViewportSize({ width: 1280, height: 720 })
   await tile.getByRole('button', { name: 'Unpublish' }).click()
   const confirm = staff.getByRole('dialog', { name: `Unpublish “${title}”?` })

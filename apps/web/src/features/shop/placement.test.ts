@@ -22,8 +22,9 @@ describe('placement helpers', () => {
     // 9 mm is over the slider's 5 mm maximum for a 16×16 design: 5 mm is stitch size 2.5 at scale 2.
     expect(placement.stitch_size).toBe(2.5)
     expect(placement.scale_factor).toBe(2)
-    expect(placement.placement_x).toBeLessThan(1)
-    expect(placement.placement_y).toBeGreaterThan(0)
+    // The 80 mm design (16 × 5 mm) stops with its edges on the 290 × 300 mm region's right and top edges.
+    expect(placement.placement_x).toBeCloseTo(1 - 40 / 290, 6)
+    expect(placement.placement_y).toBeCloseTo(40 / 300, 6)
   })
 
   it('describes the stitched size in millimetres and inches', () => {
