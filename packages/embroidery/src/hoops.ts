@@ -178,9 +178,13 @@ export class HoopError extends Error {
 
 const mm = (v: number) => (Math.round(v * 10) / 10).toString()
 
+/** What the product says next to a hoop whose size no maker's document confirmed (`unverified`). */
+export const UNVERIFIED_HOOP_NOTE = "size not confirmed by the maker — measure your hoop's sewing field"
+
 /**
- * The hoop a design is sewn in: the one asked for (it must fit), else the smallest of the machine's hoops that
- * holds the stitched extents. Throws a HoopError whose message says the size and what to change.
+ * The hoop a design is sewn in: the one asked for (it must fit), else the smallest of the machine's hoops with a
+ * confirmed size that holds the stitched extents, else the smallest unconfirmed one that does (a size we only
+ * believe is a worse first offer than a larger one the maker documents). Throws a HoopError whose message says the size and what to change.
  */
 export function chooseHoop(
   machine: Machine,
@@ -200,7 +204,8 @@ export function chooseHoop(
       )
     return asked
   }
-  const fit = bySize(machine.hoops).find((h) => hoopFits(h, widthMm, heightMm))
+  const fits = bySize(machine.hoops).filter((h) => hoopFits(h, widthMm, heightMm))
+  const fit = fits.find((h) => !h.unverified) ?? fits[0]
   if (fit) return fit
   const largest = bySize(machine.hoops).at(-1) as Hoop
   throw new HoopError(

@@ -28,6 +28,7 @@ export {
   hoopById,
   hoopFits,
   chooseHoop,
+  UNVERIFIED_HOOP_NOTE,
   HoopError,
   type Hoop,
   type Machine,

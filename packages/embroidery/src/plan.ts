@@ -34,6 +34,11 @@ export interface EmbroideryPlan {
   /** Offset of the design's top-left pixel corner in the pattern (units); the border extends beyond it. */
   origin: Point
   stats: PlanStats
+  /**
+   * Travel between fills as command index ranges in pairs [from, to): command `from` is where the needle was
+   * when the travel began, commands from+1 … to-1 are the travel's stitches.
+   */
+  travels: readonly number[]
 }
 
 /**
@@ -107,6 +112,7 @@ export function planEmbroidery(grid: PixelGrid, options: PlanOptions): Embroider
     borderStart,
     borderBlock,
     origin: { x: 0, y: 0 },
+    travels: b.travels,
     stats: {
       ...b.buffer.counts(),
       colorCount: threads.length,

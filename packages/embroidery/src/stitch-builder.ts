@@ -20,6 +20,8 @@ export class StitchBuilder {
   /** Direction of the last stitch of non-zero length, for the tie-off. */
   private lastDx = 0
   private lastDy = 0
+  /** Command index ranges of travel, in pairs [from, to): `from` is the needle's position before it. */
+  readonly travels: number[] = []
 
   /**
    * `capacity`: the expected number of commands. `minStitch`: needle points nearer than this to the last one are
@@ -80,6 +82,19 @@ export class StitchBuilder {
     this.x = rx
     this.y = ry
     this.buffer.push(STITCH, rx, ry)
+  }
+
+  /**
+   * Running stitch to (x, y) that joins two fills (travel), its commands recorded in `travels`. A travel that
+   * merges into the stitch before it may start one command early; the range still holds every travel stitch.
+   */
+  travelTo(x: number, y: number, maxLength: number) {
+    const from = Math.max(0, this.length - 1)
+    this.runTo(x, y, maxLength)
+    const last = this.travels.length
+    // Consecutive legs of one travel make one range.
+    if (last > 0 && (this.travels[last - 1] as number) >= from) this.travels[last - 1] = this.length
+    else this.travels.push(from, this.length)
   }
 
   /** Running stitch to (x, y) in equal steps no longer than `maxLength` units. */

@@ -234,12 +234,17 @@ const UNDER_LATER_COST = 4
  * to the target, or null when the other regions can only be reached across pixels that stay visible (empty or
  * sewn earlier): then a trim.
  */
-export function hiddenPathToRegion(pl: Planner, scratch: SearchScratch, color: number): number[] | null {
+export function hiddenPathToRegion(
+  pl: Planner,
+  scratch: SearchScratch,
+  color: number,
+  from = pl.cursorY * pl.grid.width + pl.cursorX,
+): number[] | null {
   const { width, height, cells } = pl.grid
   const colorRank = pl.rank[color] as number
   return cheapestFirst(
     scratch,
-    pl.cursorY * width + pl.cursorX,
+    from,
     (cell) => cells[cell] === color && !pl.regionDone[pl.regionOfCell[cell] as number],
     (cell, relax) => {
       const x = cell % width
@@ -248,8 +253,9 @@ export function hiddenPathToRegion(pl: Planner, scratch: SearchScratch, color: n
         const nx = x + dx
         const ny = y + dy
         if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
-        const c = cells[ny * width + nx] as number
-        if (c === color) relax(ny * width + nx, 1)
+        const next = ny * width + nx
+        const c = cells[next] as number
+        if (c === color) relax(next, 1)
         else if (c >= 0 && (pl.rank[c] as number) > colorRank) relax(ny * width + nx, UNDER_LATER_COST)
       }
       if (cells[cell] !== color) return
@@ -258,8 +264,56 @@ export function hiddenPathToRegion(pl: Planner, scratch: SearchScratch, color: n
       for (const [dx, dy] of STEPS_DIAGONAL) {
         const nx = x + dx
         const ny = y + dy
-        if (nx >= 0 && ny >= 0 && nx < width && ny < height && cells[ny * width + nx] === color)
-          relax(ny * width + nx, 1)
+        const next = ny * width + nx
+        if (nx >= 0 && ny >= 0 && nx < width && ny < height && cells[next] === color) relax(next, 1)
+      }
+    },
+  )
+}
+
+/**
+ * Which end of `run` (the last of its region) the region should be left from: the end with the cheaper hidden
+ * way on to the colour's next region (the left one among equals), or null when neither has one. Ending there
+ * keeps the travel out of the region off its finished stitches.
+ */
+export function exitEnd(
+  pl: Planner,
+  scratch: SearchScratch,
+  run: Run,
+  color: number,
+): 'left' | 'right' | null {
+  const { width } = pl.grid
+  const costFrom = (x: number) => {
+    const path = hiddenPathToRegion(pl, scratch, color, run.y * width + x)
+    return path ? (scratch.cost[path[path.length - 1] as number] as number) : Infinity
+  }
+  const left = costFrom(run.x0)
+  const right = run.x1 - 1 > run.x0 ? costFrom(run.x1 - 1) : left
+  if (left === Infinity && right === Infinity) return null
+  return left <= right ? 'left' : 'right'
+}
+
+/** Cells from `from` to the nearest cell of run `to`, through the pixels of `region` (all still unsewn). */
+export function pathThroughRegion(
+  pl: Planner,
+  scratch: SearchScratch,
+  region: Region,
+  from: number,
+  to: number,
+): number[] | null {
+  const { width, height } = pl.grid
+  return breadthFirst(
+    scratch,
+    from,
+    (cell) => pl.runOfCell[cell] === to,
+    (cell, reach) => {
+      const x = cell % width
+      const y = (cell - x) / width
+      for (const [dx, dy] of STEPS_4) {
+        const nx = x + dx
+        const ny = y + dy
+        if (nx >= 0 && ny >= 0 && nx < width && ny < height && pl.regionOfCell[ny * width + nx] === region.id)
+          reach(ny * width + nx)
       }
     },
   )
@@ -293,11 +347,12 @@ export function hiddenPathInRegion(pl: Planner, scratch: SearchScratch, region: 
 }
 
 /**
- * Waypoints of a cell path (units): pixel centres at the turns; a corner crossing runs straight across the shared
+ * Waypoints of a cell path (units): pixel centres at the turns (the first one replaced when `needle`, in the
+ * first pixel, is given); a corner crossing runs straight across the shared
  * corner, from a point of one pixel to a point of the other, each half a thread and a little more from the
  * corner, so the thread keeps off the side pixels but for the corner point itself.
  */
-export function cellPathWaypoints(pl: Planner, path: readonly number[]): Point[] {
+export function cellPathWaypoints(pl: Planner, path: readonly number[], needle?: Point): Point[] {
   const { width } = pl.grid
   const { P, threadHalf } = pl.settings
   const d = Math.min(P / 4, threadHalf + 1)
@@ -326,7 +381,23 @@ export function cellPathWaypoints(pl: Planner, path: readonly number[]): Point[]
         if (ax - x === x - bx && ay - y === y - by) continue
       }
     }
-    waypoints.push({ x: (x + 0.5) * P, y: (y + 0.5) * P })
+    if (i > 0 || path.length === 1 || !needle) waypoints.push({ x: (x + 0.5) * P, y: (y + 0.5) * P })
+  }
+  const next = waypoints[0]
+  if (needle && path.length > 1 && next) {
+    // The needle is in the first pixel, which it has just finished: rather than across the pixel to its centre
+    // and back out, it steps inwards onto the line from the centre to the next waypoint (off the pixel's edges,
+    // so its thread does not lap onto the neighbours) and leaves along it.
+    const first = path[0] as number
+    const cx = ((first % width) + 0.5) * P
+    const cy = (Math.floor(first / width) + 0.5) * P
+    const ux = next.x - cx
+    const uy = next.y - cy
+    const t = Math.min(
+      1,
+      Math.max(0, ((needle.x - cx) * ux + (needle.y - cy) * uy) / (ux * ux + uy * uy || 1)),
+    )
+    waypoints.unshift({ x: cx + t * ux, y: cy + t * uy })
   }
   return waypoints
 }

@@ -1,18 +1,20 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, expect, vi } from 'vitest'
+import { afterAll, afterEach, expect, vi } from 'vitest'
 
 // jsdom does not implement scrolling; the app scrolls to the top on every route change.
 window.scrollTo = () => undefined
 
 /**
- * A dismissed sonner toast leaves the DOM on a timer of its own. Let it run out while the test's DOM still
- * exists: after the file's last test that timer would fire into a torn-down window ("window is not defined",
- * an unhandled error that fails the run).
+ * A dismissed sonner toast leaves the DOM on a 200 ms timer of its own. Let it run out while the test's DOM
+ * still exists: after the file's last test that timer would fire into a torn-down window ("window is not
+ * defined", an unhandled error that fails the run). `vi.waitFor` advances fake timers itself.
  */
+let toastsShown = false
 async function letToastsLeave() {
-  if (vi.isFakeTimers() || !document.querySelector('[data-sonner-toast]')) return
+  if (!document.querySelector('[data-sonner-toast]')) return
+  toastsShown = true
   act(() => void toast.dismiss())
   await vi.waitFor(
     async () => {
@@ -22,6 +24,13 @@ async function letToastsLeave() {
     { timeout: 3000 },
   )
 }
+
+// Belt and braces for a removal timer started while the tree unmounted: outlive it before the teardown.
+afterAll(async () => {
+  if (!toastsShown) return
+  vi.useRealTimers()
+  await new Promise((resolve) => setTimeout(resolve, 250))
+})
 
 afterEach(async () => {
   await letToastsLeave()

@@ -1,4 +1,4 @@
-import type { ProductionSheet } from '@threadbit/embroidery'
+import { UNVERIFIED_HOOP_NOTE, type ProductionSheet } from '@threadbit/embroidery'
 
 /** Shared wording of the production sheet (HTML, PDF and the thread list say the same). */
 export const minutesText = (minutes: number) =>
@@ -10,7 +10,8 @@ export const sizeText = (sheet: ProductionSheet) =>
   `${sheet.widthMm.toFixed(1)} × ${sheet.heightMm.toFixed(1)} mm (${sheet.widthIn.toFixed(2)} × ${sheet.heightIn.toFixed(2)} in)`
 
 export const hoopText = (sheet: ProductionSheet) =>
-  `${sheet.hoop.name} (${sheet.hoop.widthMm} × ${sheet.hoop.heightMm} mm)`
+  `${sheet.hoop.name} (${sheet.hoop.widthMm} × ${sheet.hoop.heightMm} mm)` +
+  (sheet.hoop.unverified ? `: ${UNVERIFIED_HOOP_NOTE}` : '')
 
 export const methodText = (sheet: ProductionSheet) =>
   sheet.method === 'tatami' ? 'Tatami fill with underlay' : 'Satin blocks (pixel look)'

@@ -151,6 +151,25 @@ describe('EmbroideryDialog', { timeout: 20_000 }, () => {
     expect(download).toBeDisabled()
   })
 
+  it('marks hoops of unconfirmed size, and chooses a confirmed one when one fits', async () => {
+    const { dialog } = renderDialog(source(8))
+    await userEvent.selectOptions(within(dialog).getByLabelText('My machine is a …'), 'bernina')
+    // 16 mm fits Bernina's small hoop, but its size is unconfirmed: the documented large oval is chosen.
+    await waitFor(
+      () => expect(within(dialog).getByTestId('embroidery-hoop')).toHaveTextContent('Bernina large oval'),
+      { timeout: 5000 },
+    )
+    expect(within(dialog).queryByTestId('hoop-unverified')).not.toBeInTheDocument()
+    const small = within(dialog).getByRole('option', { name: /Bernina small/ })
+    expect(small).toHaveTextContent('(size unconfirmed)')
+    expect(within(dialog).getByRole('option', { name: /large oval/ })).not.toHaveTextContent('unconfirmed')
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Hoop'), 'bernina-small')
+    expect(within(dialog).getByTestId('hoop-unverified')).toHaveTextContent(
+      "Bernina small 7.2×5 cm: size not confirmed by the maker — measure your hoop's sewing field.",
+    )
+  })
+
   it('takes the format from the machine, remembers the machine, and sends the choices', async () => {
     const generate = vi
       .fn()

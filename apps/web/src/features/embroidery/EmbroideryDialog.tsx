@@ -7,7 +7,13 @@ import {
   EMBROIDERY_STITCH_SIZE_MIN,
   type EmbroideryFillMethod,
 } from '@threadbit/contracts'
-import { defaultMachine, machineById, MACHINES, THREAD_CHARTS } from '@threadbit/embroidery'
+import {
+  defaultMachine,
+  machineById,
+  MACHINES,
+  THREAD_CHARTS,
+  UNVERIFIED_HOOP_NOTE,
+} from '@threadbit/embroidery'
 import type { RGBAImage } from '@threadbit/pixelart'
 import { productionSheetUrl } from '../../api/embroidery.ts'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
@@ -116,6 +122,8 @@ function EmbroideryForm({
   const scaleTwice = canScaleTwice(grid)
   const stats = preview.preview
   const hoopError = stats?.hoopError ?? null
+  // The hoop asked for, else the one the preview chose: its size may be one no maker's document confirmed.
+  const sewnHoop = hoop ? machineInfo.hoops.find((h) => h.id === hoop) : stats?.hoop
 
   const remember = (next: Partial<typeof preference>) => {
     const updated = { ...preference, ...next }
@@ -160,11 +168,24 @@ function EmbroideryForm({
               </option>
             ))}
           </SelectField>
-          <SelectField label="Hoop" name="hoop" value={hoop} onChange={(e) => setHoop(e.target.value)}>
+          <SelectField
+            label="Hoop"
+            name="hoop"
+            value={hoop}
+            onChange={(e) => setHoop(e.target.value)}
+            hint={
+              sewnHoop?.unverified ? (
+                <span data-testid="hoop-unverified">
+                  {sewnHoop.name}: {UNVERIFIED_HOOP_NOTE}.
+                </span>
+              ) : undefined
+            }
+          >
             <option value="">Smallest that fits</option>
             {machineInfo.hoops.map((h) => (
               <option key={h.id} value={h.id}>
                 {h.name}
+                {h.unverified ? ' (size unconfirmed)' : ''}
               </option>
             ))}
           </SelectField>
