@@ -85,6 +85,14 @@ export default tseslint.config(
               message: 'Features never import app/ (the shell): move what both need to lib/.',
             },
           ],
+          paths: [
+            {
+              name: 'sonner',
+              importNames: ['toast'],
+              message:
+                'Use ui/toast.ts: it loads sonner on the first toast (docs/decisions/first-load-budget.md).',
+            },
+          ],
         },
       ],
     },

@@ -53,7 +53,11 @@ interface Row {
   cls: number
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+/** The median of the runs that measured something (a run can miss a metric, e.g. no LCP candidate). */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return measured[Math.floor(measured.length / 2)] ?? NaN
+}
 
 async function audit(port: number, path: string): Promise<Row> {
   const rows: Row[] = []

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { inlineEntryCss } from './build/inline-entry-css.ts'
 import { precompress } from './build/precompress.ts'
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineEntryCss(), precompress()],
   server: {
     port: 5173,
     // In development the API runs on the server's port; in production the server serves this build.
@@ -12,6 +13,9 @@ export default defineConfig({
   // The manifest lets bench/bundle.bench.ts sum each page's initial (static-import) chunks.
   build: {
     outDir: 'dist',
+    // Fonts stay files: the entry CSS is inlined into index.html, and a font that is only needed for rarer
+    // characters (the latin-ext subset) must not ride along in every page as base64.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     sourcemap: true,
     manifest: true,
     rolldownOptions: {

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { config as zodConfig } from 'zod/v4/core'
 import '@fontsource/silkscreen/400.css'
 import '@fontsource/silkscreen/700.css'
 import './styles/tokens.css'
@@ -10,7 +9,10 @@ import { initErrorReporting } from './app/error-reporting.ts'
 import { pageSettings } from './lib/settings.tsx'
 
 // The page's CSP forbids eval: zod must not even probe for it (the probe is reported as a CSP violation).
-zodConfig({ jitless: true })
+// zod keeps its settings in this global object (creating it only when missing) and reads them when it first
+// parses; writing them there rather than through zod's config() keeps zod out of the first download.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true })
 
 // Before the first render, so a crash while starting up is reported too.
 initErrorReporting(pageSettings.sentry)

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router'
-import { Toaster } from 'sonner'
 import { AuthProvider } from '../features/auth/AuthProvider.tsx'
 import { AuthModalProvider } from '../features/auth/AuthModalProvider.tsx'
 import { CartProvider } from '../features/cart/CartProvider.tsx'
 import { GenerationWatcher } from '../features/generation/GenerationWatcher.tsx'
+import { Toasts } from '../ui/Toasts.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { RouteEffects, useRouteHandle } from './RouteEffects.tsx'
@@ -36,7 +36,7 @@ export function RootLayout() {
         <CartProvider>
           <Layout />
         </CartProvider>
-        <Toaster position="top-center" richColors closeButton toastOptions={{ className: 'tb-toast' }} />
+        <Toasts />
       </AuthModalProvider>
     </AuthProvider>
   )

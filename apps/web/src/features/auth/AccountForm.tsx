@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { AccountForm as AccountSchema, AuthMessages, FLAIRS, type User } from '@threadbit/contracts'
 import { updateUser } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -75,10 +75,10 @@ export function AccountForm({ user }: { user: User }) {
         <span className={styles.previewLabel}>Preview</span>
         <div className={styles.previewSwatches}>
           <div className={styles.swatchLight} data-testid="flair-preview">
-            <FlairName username={previewName} flair={flair} />
+            <FlairName username={previewName} flair={flair} className={styles.wholeName} />
           </div>
           <div className={styles.swatchDark} aria-hidden="true">
-            <FlairName username={previewName} flair={flair} />
+            <FlairName username={previewName} flair={flair} className={styles.wholeName} />
           </div>
         </div>
       </div>

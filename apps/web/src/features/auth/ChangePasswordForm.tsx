@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { AuthMessages, PasswordChange } from '@threadbit/contracts'
 import { changePassword } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'

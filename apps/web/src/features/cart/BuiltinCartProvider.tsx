@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { shop } from '../../api/shop.ts'
 import { trackEvent } from '../../lib/analytics.ts'
 import { addToCart, lineFromAdd, type CartBackend } from './add-to-cart.ts'

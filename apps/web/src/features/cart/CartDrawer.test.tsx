@@ -42,7 +42,7 @@ function setup(routes: Parameters<typeof fakeServer>[0] = {}, lines: CartLine[] 
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Open cart' }))
-  return screen.findByRole('dialog', { name: 'Your cart' })
+  return screen.findByRole('dialog', { name: 'Your cart' }, { timeout: 5000 })
 }
 
 afterEach(() => {
@@ -57,7 +57,8 @@ describe('built-in cart', () => {
       'POST /api/pixel-art-products/': { status: 201, body: makeSaved(input) },
     })
     await user.click(screen.getByRole('button', { name: 'Add tee' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Your cart' })
+    // The drawer is a lazy chunk: on a busy machine it can take longer than the default second.
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' }, { timeout: 5000 })
     expect(server.last('POST', '/api/pixel-art-products/')?.body).toEqual({
       art_uuid: input.design.uuid,
       product_color_id: 31,

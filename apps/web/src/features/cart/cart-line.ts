@@ -1,38 +1,97 @@
-// zod/mini: the cart is read on every page's first load, and the full zod is ~25 kB gzipped more.
-import { z } from 'zod/mini'
 import { CHECKOUT_MAX_QUANTITY, type CheckoutItem } from '@threadbit/contracts'
 
 export const MIN_QUANTITY = 1
 export const MAX_QUANTITY = CHECKOUT_MAX_QUANTITY
 
-const positiveInt = () => z.int().check(z.positive())
-
 /**
  * One line of the built-in cart as kept in the browser. It holds what the drawer shows and what the
  * checkout sends; no price: prices are looked up in the catalogue, and the server prices the order anyway.
  */
-export const CartLine = z.object({
+export interface CartLine {
   /** The art-on-product (design + colour + placement) this line is for. */
-  pixelArtProductUuid: z.string().check(z.minLength(1)),
-  imageUrl: z.string(),
-  artUuid: z.string().check(z.minLength(1)),
-  title: z.string(),
-  productId: positiveInt(),
-  productName: z.string(),
-  colorId: positiveInt(),
-  colorName: z.string(),
-  skuId: positiveInt(),
-  size: z.nullable(z.string()),
-  placement_x: z.number().check(z.gte(0), z.lte(1)),
-  placement_y: z.number().check(z.gte(0), z.lte(1)),
-  stitch_size: z.number().check(z.positive()),
-  scale_factor: z.int().check(z.gte(1), z.lte(2)),
-  quantity: z.int().check(z.gte(MIN_QUANTITY), z.lte(MAX_QUANTITY)),
+  pixelArtProductUuid: string
+  imageUrl: string
+  artUuid: string
+  title: string
+  productId: number
+  productName: string
+  colorId: number
+  colorName: string
+  skuId: number
+  size: string | null
+  placement_x: number
+  placement_y: number
+  stitch_size: number
+  scale_factor: number
+  quantity: number
   /** The design's grid, for the stitched size in cm; carts stored before it was kept lack it. */
-  designColumns: z.optional(positiveInt()),
-  designRows: z.optional(positiveInt()),
-})
-export type CartLine = z.infer<typeof CartLine>
+  designColumns?: number
+  designRows?: number
+}
+
+// Checked by hand rather than with zod: the cart is read on every page's first load, and even zod/mini
+// would add ~15 kB gzipped to it.
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isFilled = (value: unknown): value is string => isText(value) && value.length > 0
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value)
+const isPositiveInt = (value: unknown): value is number => isInt(value) && value > 0
+const isIntIn = (value: unknown, min: number, max: number): value is number =>
+  isInt(value) && value >= min && value <= max
+const isFraction = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1
+
+type Candidate = Partial<Record<keyof CartLine, unknown>>
+
+function isCartLine(v: Candidate): v is CartLine {
+  return (
+    isFilled(v.pixelArtProductUuid) &&
+    isText(v.imageUrl) &&
+    isFilled(v.artUuid) &&
+    isText(v.title) &&
+    isPositiveInt(v.productId) &&
+    isText(v.productName) &&
+    isPositiveInt(v.colorId) &&
+    isText(v.colorName) &&
+    isPositiveInt(v.skuId) &&
+    (v.size === null || isText(v.size)) &&
+    isFraction(v.placement_x) &&
+    isFraction(v.placement_y) &&
+    typeof v.stitch_size === 'number' &&
+    Number.isFinite(v.stitch_size) &&
+    v.stitch_size > 0 &&
+    isIntIn(v.scale_factor, 1, 2) &&
+    isIntIn(v.quantity, MIN_QUANTITY, MAX_QUANTITY) &&
+    (v.designColumns === undefined || isPositiveInt(v.designColumns)) &&
+    (v.designRows === undefined || isPositiveInt(v.designRows))
+  )
+}
+
+/** A stored line when `value` is a valid one (unknown keys dropped), null otherwise. */
+export function parseCartLine(value: unknown): CartLine | null {
+  if (typeof value !== 'object' || value === null) return null
+  const v = value as Candidate
+  if (!isCartLine(v)) return null
+  const line: CartLine = {
+    pixelArtProductUuid: v.pixelArtProductUuid,
+    imageUrl: v.imageUrl,
+    artUuid: v.artUuid,
+    title: v.title,
+    productId: v.productId,
+    productName: v.productName,
+    colorId: v.colorId,
+    colorName: v.colorName,
+    skuId: v.skuId,
+    size: v.size,
+    placement_x: v.placement_x,
+    placement_y: v.placement_y,
+    stitch_size: v.stitch_size,
+    scale_factor: v.scale_factor,
+    quantity: v.quantity,
+  }
+  if (v.designColumns !== undefined) line.designColumns = v.designColumns
+  if (v.designRows !== undefined) line.designRows = v.designRows
+  return line
+}
 
 /** Two adds of the same configured product in the same size are one line. */
 export function lineKey(line: Pick<CartLine, 'pixelArtProductUuid' | 'skuId'>): string {

@@ -31,6 +31,23 @@ describe('stored cart', () => {
     expect(parseStoredCart(raw)).toEqual([good])
   })
 
+  it.each([
+    ['a placement outside the garment', { placement_x: 1.5 }],
+    ['a fractional sku', { skuId: 2.5 }],
+    ['a scale factor of 3', { scale_factor: 3 }],
+    ['an empty design uuid', { artUuid: '' }],
+    ['a size that is not text', { size: 42 }],
+    ['a grid of zero columns', { designColumns: 0 }],
+  ])('drops a line with %s', (_, change) => {
+    const raw = JSON.stringify({ version: 1, lines: [{ ...makeLine(), ...change }] })
+    expect(parseStoredCart(raw)).toEqual([])
+  })
+
+  it('keeps only the known fields of a stored line', () => {
+    const raw = JSON.stringify({ version: 1, lines: [{ ...makeLine(), price: 1 }] })
+    expect(parseStoredCart(raw)).toEqual([makeLine()])
+  })
+
   it('merges duplicate lines found in storage', () => {
     const raw = serializeCart([makeLine({ quantity: 2 }), makeLine({ quantity: 3 })])
     expect(parseStoredCart(raw)).toEqual([makeLine({ quantity: 5 })])

@@ -1,10 +1,7 @@
-import { z } from 'zod/mini'
-import { CartLine, mergeLine } from './cart-line.ts'
+import { mergeLine, parseCartLine, type CartLine } from './cart-line.ts'
 
 /** Versioned: a later shape gets a new key, and an old cart is simply not read. */
 export const CART_STORAGE_KEY = 'threadbit.cart.v1'
-
-const Envelope = z.object({ version: z.literal(1), lines: z.array(z.unknown()) })
 
 /**
  * Reads the cart from storage. Anything unreadable (bad JSON, another shape, a tampered line) is dropped
@@ -18,12 +15,13 @@ export function parseStoredCart(raw: string | null): CartLine[] {
   } catch {
     return []
   }
-  const envelope = Envelope.safeParse(json)
-  if (!envelope.success) return []
+  if (typeof json !== 'object' || json === null) return []
+  const envelope = json as { version?: unknown; lines?: unknown }
+  if (envelope.version !== 1 || !Array.isArray(envelope.lines)) return []
   let lines: CartLine[] = []
-  for (const candidate of envelope.data.lines) {
-    const line = CartLine.safeParse(candidate)
-    if (line.success) lines = mergeLine(lines, line.data)
+  for (const candidate of envelope.lines as unknown[]) {
+    const line = parseCartLine(candidate)
+    if (line) lines = mergeLine(lines, line)
   }
   return lines
 }

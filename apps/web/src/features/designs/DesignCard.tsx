@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState, type CSSProperties } from 'react'
 import { Link } from 'react-router'
-import * as Switch from '@radix-ui/react-switch'
 import { useQueryClient } from '@tanstack/react-query'
 import { designDisplayTitle, type Design, type Product } from '@threadbit/contracts'
 import { designRenderUrl } from '../../api/designs.ts'
@@ -263,16 +262,20 @@ export function DesignCard({
         </div>
         {isOwner && (
           <div className={styles.privacy}>
-            <Switch.Root
+            {/* A native switch: Radix's would put its runtime into every page that shows a card. */}
+            <button
+              type="button"
+              role="switch"
               id={switchId}
               className={styles.switch}
-              checked={isPublic}
+              aria-checked={isPublic}
+              data-state={isPublic ? 'checked' : 'unchecked'}
               disabled={isPrivacyPending}
               aria-label={`Public: ${title}`}
-              onCheckedChange={(checked) => void handlePrivacy(checked)}
+              onClick={() => void handlePrivacy(!isPublic)}
             >
-              <Switch.Thumb className={styles.switchThumb} />
-            </Switch.Root>
+              <span className={styles.switchThumb} data-state={isPublic ? 'checked' : 'unchecked'} />
+            </button>
             <label htmlFor={switchId} className={styles.privacyLabel}>
               {isPublic ? 'Public' : 'Private'}
             </label>

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp, SAMPLE_USER } from '../../test/render.tsx'
 import { DesignsDialog } from './DesignsDialog.tsx'
+import { DRAW_FIRST, EMPTY_DESIGNS_TEXT } from './EmptyDesigns.tsx'
 import { Pager } from './Pager.tsx'
 import { makeDesign, paged } from './test-designs.ts'
 
@@ -76,12 +77,17 @@ describe('designs modal', () => {
     expect(searches.map((r) => r.path)).toEqual(['/api/pixel-art/my-art/?search=zzz'])
   })
 
-  it('shows the empty text of My Designs', async () => {
+  it('shows an empty My Designs as one sentence and the way to a first design, which closes the modal', async () => {
     fakeServer({ 'GET /api/pixel-art/my-art/': { status: 200, body: paged([]) } })
-    renderWithApp(<DesignsDialog open onOpenChange={() => undefined} onSelect={() => undefined} />, {
+    const onOpenChange = vi.fn()
+    renderWithApp(<DesignsDialog open onOpenChange={onOpenChange} onSelect={() => undefined} />, {
       user: SAMPLE_USER,
     })
-    expect(await screen.findByText('You have no designs yet. Create one!')).toBeInTheDocument()
+    expect(await screen.findByText(EMPTY_DESIGNS_TEXT)).toBeInTheDocument()
+    // Nothing to search yet.
+    expect(screen.queryByLabelText('Search designs')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: DRAW_FIRST }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 
   it('shows a list error as red text with its message', async () => {

@@ -8,6 +8,7 @@ import { useAuth } from '../auth/AuthProvider.tsx'
 import { useAuthModal } from '../auth/AuthModalProvider.tsx'
 import { DesignGrid, ListError, SearchBox } from './DesignGrid.tsx'
 import { DesignIcon } from './icons.tsx'
+import { EmptyDesigns } from './EmptyDesigns.tsx'
 import { Pager } from './Pager.tsx'
 import { useDesignPage } from './queries.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
@@ -139,6 +140,10 @@ export function DesignBrowser({
   }
 
   const isEmptyBecauseSearch = search !== '' && data?.count === 0
+  // No design saved yet: nothing to search or page through, just the way to the first one.
+  if (scope === 'mine' && searchText.trim() === '' && search === '' && data?.count === 0) {
+    return <EmptyDesigns onStart={onNavigate} />
+  }
   return (
     <div className={styles.browser}>
       <SearchBox

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { DesignMessages, type Design } from '@threadbit/contracts'
 import { designs, type DesignsApi } from '../../api/designs.ts'
 

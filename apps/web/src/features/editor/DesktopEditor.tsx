@@ -41,7 +41,7 @@ export function DesktopEditor({ stage, isCountWarning }: { stage: ReactNode; isC
         </div>
       </div>
       <div className="ed-workspace">
-        <nav className="ed-rail" role="toolbar" aria-label="Tools" aria-orientation="vertical">
+        <div className="ed-rail" role="toolbar" aria-label="Tools" aria-orientation="vertical">
           <CommandButton id="tool.pen" tooltipSide="right" />
           <CommandButton id="tool.fill" tooltipSide="right" />
           <CommandButton id="tool.eraser" tooltipSide="right" />
@@ -52,7 +52,7 @@ export function DesktopEditor({ stage, isCountWarning }: { stage: ReactNode; isC
           <span className="ed-sep" aria-hidden="true" />
           <CommandButton id="view.grid" tooltipSide="right" />
           <CommandButton id="view.background" tooltipSide="right" />
-        </nav>
+        </div>
         {stage}
         <aside className="ed-panel" aria-label="Design settings">
           <Section title="Palette">

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import * as Tooltip from '@radix-ui/react-tooltip'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { MOBILE_BREAKPOINT_PX, type Design } from '@threadbit/contracts'
 import type { Color } from '@threadbit/pixelart'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { reservedStrips, stickyHeaderPx } from '../preview3d/window-geometry.ts'
 import { DesignsDialog } from '../designs/DesignsDialog.tsx'
 import { useEditorEmbroidery } from './use-editor-embroidery.tsx'
 import { PixelCanvas } from './canvas/PixelCanvas.tsx'
@@ -69,6 +70,8 @@ function EditorScreen({ session }: { session: EditorSession }) {
   const [dialog, setDialog] = useState<'new' | 'download' | null>(null)
   const [blockedColor, setBlockedColor] = useState<Color | null>(null)
   const [previewMode, setPreviewMode] = useState<PreviewMode>('off')
+  const stageRef = useRef<HTMLDivElement | null>(null)
+  const [previewStage, setPreviewStage] = useState<DOMRectReadOnly | null>(null)
   const [isDesignsOpen, setDesignsOpen] = useState(false)
   const save = useSaveDesign(session)
   const embroidery = useEditorEmbroidery(session)
@@ -82,7 +85,11 @@ function EditorScreen({ session }: { session: EditorSession }) {
       zoomIn: () => rendererRef.current?.zoomIn(),
       zoomOut: () => rendererRef.current?.zoomOut(),
       zoomToFit: () => rendererRef.current?.zoomToFit(),
-      cyclePreview: () => setPreviewMode((mode) => NEXT_PREVIEW_MODE[mode]),
+      cyclePreview: () => {
+        setPreviewMode((mode) => NEXT_PREVIEW_MODE[mode])
+        // Measured once this click has re-rendered: on a phone the tools tray folds away first.
+        requestAnimationFrame(() => setPreviewStage(stageRef.current?.getBoundingClientRect() ?? null))
+      },
       save: () => void save(),
       embroider: embroidery.embroider,
       openDesigns: () => setDesignsOpen(true),
@@ -117,13 +124,21 @@ function EditorScreen({ session }: { session: EditorSession }) {
     }
   }
 
+  // The preview window opens in the stage's top-right corner; the canvas centres the art beside or below it.
+  const isPreviewOpen = previewMode !== 'off'
+  useEffect(() => {
+    renderer?.setReserved(
+      isPreviewOpen ? reservedStrips(previewStage, stickyHeaderPx()) : { right: 0, top: 0 },
+    )
+  }, [renderer, isPreviewOpen, previewStage])
+
   const handleRenderer = (next: CanvasRenderer | null) => {
     rendererRef.current = next
     setRenderer(next)
   }
 
   const stage = (
-    <div className="ed-stage">
+    <div className="ed-stage" ref={stageRef}>
       <PixelCanvas onRenderer={handleRenderer} />
       <ColorLimitNotice color={blockedColor} onDismiss={() => setBlockedColor(null)} />
       {loadingDesign && (
@@ -144,6 +159,7 @@ function EditorScreen({ session }: { session: EditorSession }) {
     <CommandContextReact value={ctx}>
       <Tooltip.Provider delayDuration={350} skipDelayDuration={200}>
         <div className={`ed-root ${isMobile ? 'ed-root--mobile' : 'ed-root--desktop'}`} data-testid="editor">
+          <h1 className="sr-only">Pixel art editor</h1>
           {isMobile ? (
             <MobileEditor stage={stage} isCountWarning={blockedColor !== null} />
           ) : (
@@ -173,9 +189,14 @@ function EditorScreen({ session }: { session: EditorSession }) {
         />
         <AiDialog open={isAiOpen} onClose={() => void navigate('/editor')} />
         {embroidery.dialog}
-        {previewMode !== 'off' && (
+        {previewMode !== 'off' && previewStage && (
           <Suspense fallback={null}>
-            <PreviewWindow art={art} mode={previewMode} onClose={() => setPreviewMode('off')} />
+            <PreviewWindow
+              art={art}
+              mode={previewMode}
+              stage={previewStage}
+              onClose={() => setPreviewMode('off')}
+            />
           </Suspense>
         )}
       </Tooltip.Provider>

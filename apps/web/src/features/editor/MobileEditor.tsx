@@ -31,6 +31,8 @@ export function MobileEditor({ stage, isCountWarning }: { stage: ReactNode; isCo
   const color = palette[slot] ?? TRANSPARENT
   const toolCommand = getCommand(`tool.${tool}`)
   const close = () => setSheet(null)
+  // A command that opens something (a dialog, the preview) folds the tray away, so the canvas is in view.
+  const closeTray = () => setTrayOpen(false)
 
   return (
     <div className="ed-mobile">
@@ -51,12 +53,12 @@ export function MobileEditor({ stage, isCountWarning }: { stage: ReactNode; isCo
         </div>
         <CanvasSizePanel />
         <div className="ed-tray__grid">
-          <CommandButton id="file.new" variant="label" />
-          <CommandButton id="file.designs" variant="label" />
-          <CommandButton id="ai.open" variant="label" />
-          <CommandButton id="preview" variant="label" />
-          <CommandButton id="embroider" variant="label" />
-          <CommandButton id="tutorial" variant="label" />
+          <CommandButton id="file.new" variant="label" onAfterRun={closeTray} />
+          <CommandButton id="file.designs" variant="label" onAfterRun={closeTray} />
+          <CommandButton id="ai.open" variant="label" onAfterRun={closeTray} />
+          <CommandButton id="preview" variant="label" onAfterRun={closeTray} />
+          <CommandButton id="embroider" variant="label" onAfterRun={closeTray} />
+          <CommandButton id="tutorial" variant="label" onAfterRun={closeTray} />
         </div>
         <CommandSwitch id="view.tooltips" />
       </div>

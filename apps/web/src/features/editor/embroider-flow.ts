@@ -1,5 +1,5 @@
 import { AuthReasons } from '../auth/auth-reasons.ts'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { DesignMessages, MAX_ACTIVE_COLORS, type Design, type User } from '@threadbit/contracts'
 import type { DesignsApi } from '../../api/designs.ts'
 import { artToPngDataUrl, metaFromDesign } from '../designs/design-codec.ts'

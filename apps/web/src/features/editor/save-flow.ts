@@ -1,5 +1,5 @@
 import { AuthReasons } from '../auth/auth-reasons.ts'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { DesignMessages, type Design, type User } from '@threadbit/contracts'
 import { isApiError } from '../../api/client.ts'
 import type { DesignsApi } from '../../api/designs.ts'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import type { Design } from '@threadbit/contracts'
 import { isApiError } from '../../api/client.ts'
 import { designs } from '../../api/designs.ts'

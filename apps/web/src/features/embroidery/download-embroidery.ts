@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { base64ToBytes } from '@threadbit/pixelart'
 import { embroidery, type EmbroideryApi, type EmbroideryFileRequest } from '../../api/embroidery.ts'
 import { isApiError } from '../../api/client.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { upscaleNearest, type RGBAImage } from '@threadbit/pixelart'
 import { MAX_GRID_SIZE } from '@threadbit/contracts'
 import { isApiError } from '../../api/client.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import type { GenerationApi } from '../../api/generation.ts'
 import { defaultGenerationApi, usePendingPoller } from './queries.ts'
 

@@ -9,6 +9,11 @@ const CANVAS_PX = 640
 const MARGIN_CELLS = 4
 const STITCH_MS = 34
 const HOLD_MS = 2600
+/**
+ * The first design is shown finished, and stitching starts this long after the page has loaded: a page that
+ * is still starting up (a slow phone) does not also redraw the hoop every 34 ms.
+ */
+const FIRST_HOLD_MS = 5000
 const FADE_MS = 450
 const FABRIC = '#f6eddc'
 
@@ -102,11 +107,12 @@ export function StitchAnimation({ sprites, className }: StitchAnimationProps) {
         needle.style.opacity = '0'
         return
       }
-      const x = ((layout.left + (stitch.column + 1) * layout.cell) / CANVAS_PX) * 100
-      const y = ((layout.top + stitch.row * layout.cell) / CANVAS_PX) * 100
+      // Moved with `translate`, not left/top: a moving box would count as layout shift on every stitch.
+      const box = needle.parentElement
+      const x = ((layout.left + (stitch.column + 1) * layout.cell) / CANVAS_PX) * (box?.clientWidth ?? 0)
+      const y = ((layout.top + stitch.row * layout.cell) / CANVAS_PX) * (box?.clientHeight ?? 0)
       needle.style.opacity = '1'
-      needle.style.left = `${x}%`
-      needle.style.top = `${y}%`
+      needle.style.translate = `${x}px ${y}px`
     }
 
     const drawWhole = (index: number) => {
@@ -125,7 +131,9 @@ export function StitchAnimation({ sprites, className }: StitchAnimationProps) {
     let spriteIndex = 0
     let drawn = 0
     let phaseStart = 0
-    let phase: 'stitching' | 'holding' | 'fading' = 'stitching'
+    let phase: 'stitching' | 'holding' | 'fading' = 'holding'
+    let holdMs = FIRST_HOLD_MS
+    let isLoaded = document.readyState === 'complete'
     let frame = 0
     let timer = 0
     let isRunning = false
@@ -167,14 +175,15 @@ export function StitchAnimation({ sprites, className }: StitchAnimationProps) {
         if (drawn >= plan.stitches.length) {
           phase = 'holding'
           phaseStart = now
+          holdMs = HOLD_MS
           showNeedle(undefined, plan.layout)
           schedule(HOLD_MS)
         } else {
           schedule(STITCH_MS)
         }
       } else if (phase === 'holding') {
-        if (elapsed < HOLD_MS) {
-          schedule(HOLD_MS - elapsed)
+        if (elapsed < holdMs) {
+          schedule(holdMs - elapsed)
           return
         }
         phase = 'fading'
@@ -193,7 +202,7 @@ export function StitchAnimation({ sprites, className }: StitchAnimationProps) {
     }
 
     const resume = () => {
-      if (isRunning || !isVisible || document.visibilityState !== 'visible') return
+      if (isRunning || !isLoaded || !isVisible || document.visibilityState !== 'visible') return
       isRunning = true
       // Continue where it stopped instead of jumping ahead by the time spent off screen.
       if (pausedAt) phaseStart += performance.now() - pausedAt
@@ -222,12 +231,20 @@ export function StitchAnimation({ sprites, className }: StitchAnimationProps) {
     const onVisibility = () => (document.visibilityState === 'visible' ? resume() : pause())
     document.addEventListener('visibilitychange', onVisibility)
 
-    startSprite(performance.now())
-    resume()
+    // The first design, finished; the clock for its hold starts when the page has loaded.
+    drawWhole(0)
+    const begin = () => {
+      isLoaded = true
+      phaseStart = performance.now()
+      resume()
+    }
+    if (isLoaded) begin()
+    else window.addEventListener('load', begin, { once: true })
     return () => {
       pause()
       observer?.disconnect()
       document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('load', begin)
     }
   }, [sprites])
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { encodeRGBAToPNG, type RGBAImage } from '@threadbit/pixelart'
 import { rgbaToDataUrl } from '../../api/imaging.ts'

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import type { RGBAImage } from '@threadbit/pixelart'
 import { IMPORT_SMALL_IMAGE_LIMIT, MAX_GRID_SIZE } from '@threadbit/contracts'
 import {

@@ -5,25 +5,9 @@ import { ClothSwatches } from './ClothSwatches.tsx'
 import { DEFAULT_CLOTH_COLOR } from './preview-input.ts'
 import { StitchPreview } from './StitchPreview.tsx'
 import type { PreviewMode } from './StitchPreview.tsx'
+import { startRect, stickyHeaderPx, WINDOW_MIN, type Rect } from './window-geometry.ts'
 
-/** The floating window starts at 200 x 400 and can be made as small as 100 x 100. */
-export const WINDOW_START = { width: 200, height: 400 } as const
-export const WINDOW_MIN = { width: 100, height: 100 } as const
 const KEY_STEP_PX = 10
-const EDGE_GAP_PX = 16
-
-interface Rect {
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-function startRect(): Rect {
-  const x = Math.max(EDGE_GAP_PX, window.innerWidth - WINDOW_START.width - 300)
-  const y = Math.max(EDGE_GAP_PX, Math.min(130, window.innerHeight - WINDOW_START.height - EDGE_GAP_PX))
-  return { x, y, ...WINDOW_START }
-}
 
 /**
  * Keeps at least part of the title bar on screen, so the window can always be dragged back, and stops a
@@ -40,6 +24,8 @@ function clampRect(rect: Rect): Rect {
 export interface PreviewWindowProps {
   art: PixelArt
   mode: PreviewMode
+  /** The area the window floats over (the editor's canvas stage): it opens in its top-right corner. */
+  stage?: DOMRectReadOnly | null
   onClose(): void
 }
 
@@ -48,8 +34,11 @@ export interface PreviewWindowProps {
  * arrow keys), pick one of four cloth colours, reset the view or close it. Not modal: drawing goes on
  * underneath and the preview follows.
  */
-export default function PreviewWindow({ art, mode, onClose }: PreviewWindowProps) {
-  const [rect, setRect] = useState<Rect>(startRect)
+export default function PreviewWindow({ art, mode, stage = null, onClose }: PreviewWindowProps) {
+  const [rect, setRect] = useState<Rect>(() =>
+    startRect(stage, { width: window.innerWidth, height: window.innerHeight, top: stickyHeaderPx() }),
+  )
+
   const [cloth, setCloth] = useState<string>(DEFAULT_CLOTH_COLOR)
   const [resetToken, setResetToken] = useState(0)
   const gesture = useRef<{ kind: 'move' | 'resize'; pointerX: number; pointerY: number; from: Rect } | null>(

@@ -6,7 +6,7 @@ import {
   type ReportReason,
 } from '@threadbit/contracts'
 import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { isApiError } from '../../api/client.ts'
 import { workshop } from '../../api/workshop.ts'
 import { Button } from '../../ui/Button.tsx'

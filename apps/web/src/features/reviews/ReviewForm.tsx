@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import {
   FIT_OPTIONS,
   REVIEW_COMMENT_MAX,

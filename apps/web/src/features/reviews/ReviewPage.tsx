@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { ReviewMessages } from '@threadbit/contracts'
 import { shop } from '../../api/shop.ts'
 import { ButtonLink } from '../../ui/Button.tsx'

@@ -1,17 +1,24 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { DesignMessages, PAGE_SIZE, type Design, type Product } from '@threadbit/contracts'
 import { DesignCardSkeleton } from '../designs/DesignCard.tsx'
 import { DesignGrid, ListError, SearchBox } from '../designs/DesignGrid.tsx'
 import { useDesignFeed, useProducts } from '../designs/queries.ts'
-import { DesignOnProductCard } from './DesignOnProductCard.tsx'
 import { FeedFooter } from './FeedFooter.tsx'
-import { SelectedApparelPanel } from './SelectedApparelPanel.tsx'
 import { toSelectedApparel, toSelectedDesign, useSelection } from './selection-store.ts'
 import { ShopHeader } from './ShopHeader.tsx'
 import { useUrlSearch } from './use-url-search.ts'
 import list from '../designs/DesignList.module.css'
 import styles from './DiscoverPage.module.css'
+
+// Only the apparel-first journey (?fits=) shows the chosen apparel and draws designs on it (with the PNG
+// decoder behind it): plain Discover does not download them.
+const DesignOnProductCard = lazy(() =>
+  import('./DesignOnProductCard.tsx').then((m) => ({ default: m.DesignOnProductCard })),
+)
+const SelectedApparelPanel = lazy(() =>
+  import('./SelectedApparelPanel.tsx').then((m) => ({ default: m.SelectedApparelPanel })),
+)
 
 /**
  * The apparel-first journey's state on Discover: `fits={productId}` in the URL is the selected apparel item.
@@ -83,7 +90,11 @@ export default function DiscoverPage() {
           it yours.
         </ShopHeader>
       )}
-      {product && <SelectedApparelPanel product={product} onRemove={handleRemoveApparel} />}
+      {product && (
+        <Suspense fallback={null}>
+          <SelectedApparelPanel product={product} onRemove={handleRemoveApparel} />
+        </Suspense>
+      )}
       <div className={styles.toolbar}>
         <div className={styles.searchWrap}>
           <SearchBox
@@ -100,6 +111,8 @@ export default function DiscoverPage() {
         )}
       </div>
 
+      {/* The cards' titles are h3s: this gives them their place under the page's h1. */}
+      <h2 className="sr-only">Designs</h2>
       {feed.isError && designs.length === 0 ? (
         <ListError error={feed.error} onRetry={() => void feed.refetch()} />
       ) : fits ? (
@@ -143,15 +156,14 @@ interface DesignsOnProductProps {
 
 /** The fits mode's grid: each design shown as art on the chosen product. */
 function DesignsOnProduct({ designs, product, isLoading, onPick }: DesignsOnProductProps) {
-  if ((isLoading && designs.length === 0) || !product) {
-    return (
-      <div className={styles.more} role="status" aria-label="Loading designs" aria-busy="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          <DesignCardSkeleton key={i} index={i} />
-        ))}
-      </div>
-    )
-  }
+  const loading = (
+    <div className={styles.more} role="status" aria-label="Loading designs" aria-busy="true">
+      {Array.from({ length: 8 }, (_, i) => (
+        <DesignCardSkeleton key={i} index={i} />
+      ))}
+    </div>
+  )
+  if ((isLoading && designs.length === 0) || !product) return loading
   if (designs.length === 0) {
     return (
       <p className={list.empty} role="status">
@@ -160,12 +172,14 @@ function DesignsOnProduct({ designs, product, isLoading, onPick }: DesignsOnProd
     )
   }
   return (
-    <ul className={list.grid} aria-label={`Designs on the ${product.product_name}`}>
-      {designs.map((design, i) => (
-        <li key={design.uuid} className={list.item}>
-          <DesignOnProductCard design={design} product={product} index={i % PAGE_SIZE} onPick={onPick} />
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={loading}>
+      <ul className={list.grid} aria-label={`Designs on the ${product.product_name}`}>
+        {designs.map((design, i) => (
+          <li key={design.uuid} className={list.item}>
+            <DesignOnProductCard design={design} product={product} index={i % PAGE_SIZE} onPick={onPick} />
+          </li>
+        ))}
+      </ul>
+    </Suspense>
   )
 }

@@ -55,6 +55,8 @@ export default function PopularPage() {
         <ProductFilter products={products.data ?? []} selected={productIds} onChange={setProductIds} />
       </div>
 
+      {/* The cards' titles are h3s: this gives them their place under the page's h1. */}
+      <h2 className="sr-only">Picks</h2>
       {feed.isError && items.length === 0 ? (
         <ListError error={feed.error} onRetry={() => void feed.refetch()} />
       ) : feed.isPending ? (

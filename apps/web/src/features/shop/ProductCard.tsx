@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import {
   designDisplayTitle,
   designRectInImage,
@@ -137,16 +137,23 @@ export function ProductCard({
           onMove={setPlacement}
           label={`${title} on the ${product.product_name}${color ? ` in ${color.color_name}` : ''}`}
         />
-        {loupeView && color && (
-          <ProductPreview
-            product={product}
-            imageUrl={color.image_url}
-            colorHex={color.hex_code}
-            design={look}
-            placement={placement}
-            view={loupeView}
-            className={styles.loupe}
-          />
+        {loupeView && color && rect && (
+          // The garment is drawn true to scale, so a small design is a few pixels there: the close-up says
+          // so, with the stitched width, and the Zoom button beside it gives the big picture.
+          <figure className={styles.loupeBox}>
+            <ProductPreview
+              product={product}
+              imageUrl={color.image_url}
+              colorHex={color.hex_code}
+              design={look}
+              placement={placement}
+              view={loupeView}
+              className={styles.loupe}
+            />
+            <figcaption className={styles.loupeCaption}>
+              Close-up · {(rect.width / product.px_per_mm / 10).toFixed(1)} cm wide
+            </figcaption>
+          </figure>
         )}
         {!isEditing && region && (
           <button
@@ -158,6 +165,7 @@ export function ProductCard({
             onClick={() => setZoomed((z) => !z)}
           >
             <ShopIcon name={isZoomed ? 'zoomOut' : 'zoomIn'} />
+            <span aria-hidden="true">{isZoomed ? 'Whole' : 'Zoom'}</span>
           </button>
         )}
         {isHighlighted && <span className={styles.flag}>Your pick</span>}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { encodeSharedProduct, type Placement } from '@threadbit/contracts'
 
 /** The 'Copied!' note shows for 2 seconds. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { SEARCH_DEBOUNCE_MS } from '@threadbit/contracts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 
@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
  */
 export function useUrlSearch() {
   const [params, setParams] = useSearchParams()
+  const { pathname } = useLocation()
   const urlSearch = params.get('search') ?? ''
   const [searchText, setSearchText] = useState(urlSearch)
   const [lastUrlSearch, setLastUrlSearch] = useState(urlSearch)
@@ -21,6 +22,9 @@ export function useUrlSearch() {
   }
   // The typed search, once settled, goes into the URL (replacing the entry, so Back leaves the page).
   useEffect(() => {
+    // A link was followed and this page stays on screen while the next one's chunk loads: its search must
+    // not be written onto the next page's URL.
+    if (window.location.pathname !== pathname) return
     setParams(
       (current) => {
         if ((current.get('search') ?? '') === search) return current
@@ -31,7 +35,7 @@ export function useUrlSearch() {
       },
       { replace: true, preventScrollReset: true },
     )
-  }, [search, setParams])
+  }, [search, setParams, pathname])
 
   return { searchText, setSearchText, search, isPending: searchText.trim() !== search }
 }

@@ -6,7 +6,7 @@ import {
   type ModeratedReview,
 } from '@threadbit/contracts'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { isApiError } from '../../api/client.ts'
 import { workshop } from '../../api/workshop.ts'
 import { Button } from '../../ui/Button.tsx'

@@ -10,7 +10,7 @@ import {
 } from '@threadbit/contracts'
 import { useState, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { isApiError } from '../../api/client.ts'
 import { downloadPacks, linePackUrl, workshop } from '../../api/workshop.ts'
 import { NotFoundPage } from '../pages/NotFoundPage.tsx'

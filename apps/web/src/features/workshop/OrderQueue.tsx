@@ -7,7 +7,7 @@ import {
 } from '@threadbit/contracts'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { isApiError } from '../../api/client.ts'
 import { downloadPacks, workshop } from '../../api/workshop.ts'
 import { Button } from '../../ui/Button.tsx'

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { EMBROIDERY_FILE_FORMATS, type EmbroideryFileFormat } from '@threadbit/contracts'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast.ts'
 import { workshop } from '../../api/workshop.ts'
 import { SelectField } from '../../ui/Field.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../ui/toast.ts'
 import type { User } from '@threadbit/contracts'
 import { usePageSettings } from '../../../lib/settings.tsx'
 import { useAuth } from '../AuthProvider.tsx'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../ui/toast.ts'
 import type { User } from '@threadbit/contracts'
 import { resendEmail } from '../../../api/auth.ts'
 import { usePageSettings } from '../../../lib/settings.tsx'
@@ -49,7 +49,11 @@ function SignedInAccount({ user }: { user: User }) {
         <div className={styles.summaryText}>
           <p className={styles.kicker}>Account Settings</p>
           <h1 className={styles.title}>
-            {user.username ? <FlairName username={user.username} flair={user.flair} /> : 'Welcome!'}
+            {user.username ? (
+              <FlairName username={user.username} flair={user.flair} className={styles.wholeName} />
+            ) : (
+              'Welcome!'
+            )}
             {user.is_staff && (
               <span className={styles.staff} title={`${productName} Staff`}>
                 STAFF

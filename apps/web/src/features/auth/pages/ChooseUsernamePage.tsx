@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../ui/toast.ts'
 import { AuthCard } from '../AuthCard.tsx'
 import { ChooseUsernameForm } from '../ChooseUsernameForm.tsx'
 import { RequireAuth } from '../RequireAuth.tsx'

@@ -72,6 +72,8 @@ export class CanvasRenderer {
   private dpr = 1
   private cellPx = 1
   private isAutoFit = true
+  /** Strips on the right and at the top the art keeps out of (the floating preview window), in CSS px. */
+  private reserved = { right: 0, top: 0 }
   /** View offset from zooming around a point and from pinching, in CSS px; the controller's pan adds to it. */
   private offset = { x: 0, y: 0 }
   private gridEnabled = true
@@ -197,6 +199,18 @@ export class CanvasRenderer {
       x: (ax - gridX * next - centred.x) / this.dpr,
       y: (ay - gridY * next - centred.y) / this.dpr,
     }
+    this.invalidateView()
+  }
+
+  /**
+   * Keeps the art out of a strip on the right and one at the top of the canvas (CSS px; 0 frees them):
+   * fitting and centring use the rest, so a floating window there does not cover the drawing.
+   */
+  setReserved(strips: { right: number; top: number }): void {
+    const next = { right: Math.max(0, strips.right), top: Math.max(0, strips.top) }
+    if (next.right === this.reserved.right && next.top === this.reserved.top) return
+    this.reserved = next
+    if (this.isAutoFit) this.fit()
     this.invalidateView()
   }
 
@@ -335,9 +349,22 @@ export class CanvasRenderer {
     if (!art || this.widthPx === 0 || this.heightPx === 0) return
     const reserve = 2 * (DRAWING_PADDING_PX + BORDER_THICKNESS_PX) * this.dpr
     const fitted = Math.floor(
-      Math.min((this.widthPx - reserve) / art.columns, (this.heightPx - reserve) / art.rows),
+      Math.min((this.freeWidthPx() - reserve) / art.columns, (this.freeHeightPx() - reserve) / art.rows),
     )
     this.cellPx = Math.max(1, Math.min(fitted, Math.round(FIT_MAX_CELL_CSS_PX * this.dpr)))
+  }
+
+  /** The canvas width the art may use: all of it but a reserved strip, which never takes more than half. */
+  private freeWidthPx(): number {
+    return this.widthPx - this.reservedPx(this.reserved.right, this.widthPx)
+  }
+
+  private freeHeightPx(): number {
+    return this.heightPx - this.reservedPx(this.reserved.top, this.heightPx)
+  }
+
+  private reservedPx(css: number, of: number): number {
+    return Math.min(Math.round(css * this.dpr), Math.floor(of / 2))
   }
 
   /** Top-left of the grid in device pixels, always whole pixels so cell edges stay sharp. */
@@ -348,8 +375,12 @@ export class CanvasRenderer {
     const ox = withoutOffset ? 0 : this.offset.x
     const oy = withoutOffset ? 0 : this.offset.y
     return {
-      x: Math.round((this.widthPx - art.columns * this.cellPx) / 2 + (pan.x + ox) * this.dpr),
-      y: Math.round((this.heightPx - art.rows * this.cellPx) / 2 + (pan.y + oy) * this.dpr),
+      x: Math.round((this.freeWidthPx() - art.columns * this.cellPx) / 2 + (pan.x + ox) * this.dpr),
+      y: Math.round(
+        this.reservedPx(this.reserved.top, this.heightPx) +
+          (this.freeHeightPx() - art.rows * this.cellPx) / 2 +
+          (pan.y + oy) * this.dpr,
+      ),
     }
   }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import * as Tabs from '@radix-ui/react-tabs'
-import { toast } from 'sonner'
+import { toast } from '../../../ui/toast.ts'
 import { PixelArt, type RGBAImage } from '@threadbit/pixelart'
 import { GenerateTab } from '../../generation/GenerateTab.tsx'
 import styles from '../../generation/generation.module.css'

@@ -1,5 +1,6 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { lazy, Suspense, useState } from 'react'
 import type { Product } from '@threadbit/contracts'
+import { FilterTriggerContent } from './FilterTriggerContent.tsx'
 import styles from './ProductFilter.module.css'
 
 interface ProductFilterProps {
@@ -14,65 +15,59 @@ function triggerText(products: readonly Product[], selected: readonly number[]):
   return names.length === 1 ? (names[0] ?? '') : `${selected.length} products`
 }
 
+const ProductMenu = lazy(() => import('./ProductMenu.tsx'))
+const loadMenu = () => void import('./ProductMenu.tsx')
+
 /**
- * 'Filter by product…': a menu of checkable products with their pictures (Radix keeps it keyboard
- * accessible: arrows move, Space/Enter toggles, Escape closes), plus removable chips for the choices.
+ * 'Filter by product…': a menu of checkable products (ProductMenu), plus removable chips for the choices.
+ * Until the menu's code is wanted, a plain button of the same look stands in: pointing at it or focusing it
+ * starts the download, and a click opens the menu as soon as it is there.
  */
 export function ProductFilter({ products, selected, onChange }: ProductFilterProps) {
+  const [isWanted, setWanted] = useState(false)
+  const [isOpen, setOpen] = useState(false)
   const toggle = (id: number, isChecked: boolean) =>
     onChange(isChecked ? [...selected, id] : selected.filter((s) => s !== id))
   const chosen = products.filter((p) => selected.includes(p.id))
+  const text = triggerText(products, selected)
+  const label = selected.length ? `Filter by product: ${text}` : undefined
+
+  const standIn = (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-active={selected.length > 0 || undefined}
+      onPointerEnter={loadMenu}
+      onFocus={loadMenu}
+      onClick={() => {
+        setWanted(true)
+        setOpen(true)
+      }}
+    >
+      <FilterTriggerContent text={text} count={selected.length} />
+    </button>
+  )
 
   return (
     <div className={styles.filter}>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          className={styles.trigger}
-          aria-label={selected.length ? `Filter by product: ${triggerText(products, selected)}` : undefined}
-          data-active={selected.length > 0 || undefined}
-        >
-          <span className={styles.triggerText}>{triggerText(products, selected)}</span>
-          {selected.length > 0 && <span className={styles.badge}>{selected.length}</span>}
-          <svg className={styles.chevron} width="12" height="8" viewBox="0 0 12 8" aria-hidden="true">
-            <path
-              d="M0 0h2v2H0zM2 2h2v2H2zM4 4h4v2H4zM8 2h2v2H8zM10 0h2v2h-2zM5 6h2v2H5z"
-              fill="currentColor"
-            />
-          </svg>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.menu} align="start" sideOffset={6} collisionPadding={12}>
-            <DropdownMenu.Label className={styles.menuLabel}>Show picks on</DropdownMenu.Label>
-            {products.map((product) => {
-              const image = product.colors[0]?.image_url
-              return (
-                <DropdownMenu.CheckboxItem
-                  key={product.id}
-                  className={styles.option}
-                  checked={selected.includes(product.id)}
-                  onCheckedChange={(isChecked) => toggle(product.id, isChecked)}
-                  // Keep the menu open so several products can be picked in a row.
-                  onSelect={(event) => event.preventDefault()}
-                >
-                  <span className={styles.check} aria-hidden="true">
-                    <DropdownMenu.ItemIndicator className={styles.tick}>✓</DropdownMenu.ItemIndicator>
-                  </span>
-                  {image && <img className={styles.thumb} src={image} alt="" />}
-                  <span className={styles.optionName}>{product.product_name}</span>
-                </DropdownMenu.CheckboxItem>
-              )
-            })}
-            {selected.length > 0 && (
-              <>
-                <DropdownMenu.Separator className={styles.separator} />
-                <DropdownMenu.Item className={styles.clear} onSelect={() => onChange([])}>
-                  Clear filter
-                </DropdownMenu.Item>
-              </>
-            )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {isWanted ? (
+        <Suspense fallback={standIn}>
+          <ProductMenu
+            products={products}
+            selected={selected}
+            triggerText={text}
+            open={isOpen}
+            onOpenChange={setOpen}
+            onToggle={toggle}
+            onClear={() => onChange([])}
+          />
+        </Suspense>
+      ) : (
+        standIn
+      )}
       {chosen.length > 0 && (
         <ul className={styles.chips} aria-label="Selected products">
           {chosen.map((product) => (
