@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeServer } from '../test/fake-server.ts'
+import { signInRoutes } from '../test/sign-in-routes.ts'
 import { renderWithApp, SAMPLE_USER } from '../test/render.tsx'
 import { DEFAULT_DESIGN_UUID } from '@threadbit/contracts'
 import { routes } from './routes.tsx'
@@ -123,14 +124,7 @@ describe('access', () => {
   })
 
   it('returns to the origin page after logging in', async () => {
-    let signedIn = false
-    fakeServer({
-      'POST /api/auth/login/': () => {
-        signedIn = true
-        return { status: 200, body: {} }
-      },
-      'GET /api/auth/session/': () => ({ status: 200, body: { user: signedIn ? SAMPLE_USER : null } }),
-    })
+    fakeServer(signInRoutes())
     const { router } = renderAt('/choose-username')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     const user = userEvent.setup()

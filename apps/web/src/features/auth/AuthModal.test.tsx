@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { User } from '@threadbit/contracts'
 import { fakeServer } from '../../test/fake-server.ts'
+import { signInRoutes } from '../../test/sign-in-routes.ts'
 import { renderWithApp, SAMPLE_USER } from '../../test/render.tsx'
 import { AuthReasons } from './auth-reasons.ts'
 import { useAuthModal } from './AuthModalProvider.tsx'
@@ -18,14 +19,7 @@ function SaveButton({ onReady, reason }: { onReady: (user: User | null) => void;
 
 describe('auth modal', () => {
   it('opens login for an anonymous visitor and resumes after it', async () => {
-    let signedIn = false
-    fakeServer({
-      'POST /api/auth/login/': () => {
-        signedIn = true
-        return { status: 200, body: {} }
-      },
-      'GET /api/auth/session/': () => ({ status: 200, body: { user: signedIn ? SAMPLE_USER : null } }),
-    })
+    fakeServer(signInRoutes())
     const onReady = vi.fn()
     renderWithApp(<SaveButton onReady={onReady} />, { user: null })
     const user = userEvent.setup()

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeServer } from '../../test/fake-server.ts'
+import { signInRoutes } from '../../test/sign-in-routes.ts'
 import { renderWithApp, SAMPLE_USER } from '../../test/render.tsx'
 import { LoginForm } from './LoginForm.tsx'
 
@@ -49,14 +50,7 @@ describe('LoginForm', () => {
   })
 
   it('sends the e-mail as username and loads the user', async () => {
-    let signedIn = false
-    const { logIn, onSuccess, server } = setup({
-      'POST /api/auth/login/': () => {
-        signedIn = true
-        return { status: 200, body: { key: 'k' } }
-      },
-      'GET /api/auth/session/': () => ({ status: 200, body: { user: signedIn ? SAMPLE_USER : null } }),
-    })
+    const { logIn, onSuccess, server } = setup(signInRoutes('POST /api/auth/login/', { body: { key: 'k' } }))
     await logIn('ada@example.com', 'secret1')
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(SAMPLE_USER))
     expect(server.last('POST', '/api/auth/login/')?.body).toEqual({

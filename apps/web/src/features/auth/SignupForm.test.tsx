@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeServer } from '../../test/fake-server.ts'
+import { signInRoutes } from '../../test/sign-in-routes.ts'
 import { renderWithApp, SAMPLE_USER } from '../../test/render.tsx'
 import { SignupForm } from './SignupForm.tsx'
 
@@ -125,14 +126,9 @@ describe('SignupForm', () => {
   })
 
   it('signs in after creating the account', async () => {
-    let signedIn = false
     const { fill, submit, onSuccess, server } = setup({
       'POST /api/auth/registration/': { status: 201, body: { detail: 'Verification e-mail sent.' } },
-      'POST /api/auth/login/': () => {
-        signedIn = true
-        return { status: 200, body: { key: 'k' } }
-      },
-      'GET /api/auth/session/': () => ({ status: 200, body: { user: signedIn ? SAMPLE_USER : null } }),
+      ...signInRoutes('POST /api/auth/login/', { body: { key: 'k' } }),
     })
     await fill(VALID)
     await submit()

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Design, User } from '@threadbit/contracts'
+import { makeDesign } from '../designs/test-designs.ts'
 import { fakeServer, type RecordedRequest } from '../../test/fake-server.ts'
 import { renderWithApp, SAMPLE_USER } from '../../test/render.tsx'
 import { useMeta, type EditorMeta } from './editor-meta.ts'
@@ -13,30 +14,9 @@ afterEach(() => localStorage.clear())
 const ORIGINAL_UUID = '11111111-1111-4111-8111-111111111111'
 const SAVED_UUID = '22222222-2222-4222-8222-222222222222'
 
+/** The design the server answers a save with; only its uuid matters to the flow. */
 function savedDesign(overrides: Partial<Design> = {}): Design {
-  return {
-    uuid: SAVED_UUID,
-    id: 42,
-    title: 'Froggy',
-    png_data: 'data:image/png;base64,',
-    trimmed_png_data: 'data:image/png;base64,',
-    border: true,
-    border_color: '#000000',
-    is_public: true,
-    is_quick_draw: false,
-    remix_of: null,
-    owner: SAMPLE_USER.pk,
-    owner_name: SAMPLE_USER.username,
-    owner_is_staff: false,
-    owner_flair: 'none',
-    rows: 24,
-    columns: 24,
-    number_of_colors: 1,
-    fitting_products: [],
-    created_at: '2025-01-01T00:00:00.000Z',
-    updated_at: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  }
+  return makeDesign({ uuid: SAVED_UUID, ...overrides })
 }
 
 /** A session with one red pixel, the given metadata and title. */

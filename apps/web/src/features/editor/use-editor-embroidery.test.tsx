@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Design } from '@threadbit/contracts'
+import { makeDesign } from '../designs/test-designs.ts'
 import { fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp, SAMPLE_USER } from '../../test/render.tsx'
 import { useMeta } from './editor-meta.ts'
@@ -16,10 +17,10 @@ beforeEach(() => {
 
 const NEW_UUID = '44444444-4444-4444-8444-444444444444'
 
+/** The design the server answers a quick save with, echoing what was posted. */
 function created(body: Record<string, unknown>): Design {
-  return {
+  return makeDesign({
     uuid: NEW_UUID,
-    id: 77,
     title: null,
     png_data: String(body['png_data']),
     trimmed_png_data: String(body['png_data']),
@@ -27,18 +28,7 @@ function created(body: Record<string, unknown>): Design {
     border_color: String(body['border_color']),
     is_public: false,
     is_quick_draw: true,
-    remix_of: null,
-    owner: SAMPLE_USER.pk,
-    owner_name: SAMPLE_USER.username,
-    owner_is_staff: false,
-    owner_flair: 'none',
-    rows: 24,
-    columns: 24,
-    number_of_colors: 1,
-    fitting_products: [],
-    created_at: '2025-01-01T00:00:00.000Z',
-    updated_at: '2025-01-01T00:00:00.000Z',
-  }
+  })
 }
 
 function Harness({ session }: { session: EditorSession }) {

@@ -51,29 +51,19 @@ export function HomeCarousel<T>({
     </Link>
   )
 
-  if (error && items === undefined) {
-    return (
-      <section className={styles.section} aria-labelledby={headingId} data-testid={`carousel-${id}`}>
-        <div className={styles.errorTop}>
-          {header}
-          {action}
-        </div>
-        <ListError error={error} onRetry={onRetry} />
-      </section>
-    )
-  }
+  // Without items to scroll, the heading and "Shop all" sit above a message instead of the carousel.
+  const notice = (message: ReactNode) => (
+    <section className={styles.section} aria-labelledby={headingId} data-testid={`carousel-${id}`}>
+      <div className={styles.errorTop}>
+        {header}
+        {action}
+      </div>
+      {message}
+    </section>
+  )
 
-  if (isReady && items?.length === 0) {
-    return (
-      <section className={styles.section} aria-labelledby={headingId} data-testid={`carousel-${id}`}>
-        <div className={styles.errorTop}>
-          {header}
-          {action}
-        </div>
-        <p className={styles.empty}>{emptyText}</p>
-      </section>
-    )
-  }
+  if (error && items === undefined) return notice(<ListError error={error} onRetry={onRetry} />)
+  if (isReady && items?.length === 0) return notice(<p className={styles.empty}>{emptyText}</p>)
 
   return (
     <div className={styles.section}>

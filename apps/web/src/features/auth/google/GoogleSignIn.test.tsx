@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer } from '../../../test/fake-server.ts'
+import { signInRoutes } from '../../../test/sign-in-routes.ts'
 import { renderWithApp, SAMPLE_USER } from '../../../test/render.tsx'
 import { GoogleSignIn } from './GoogleSignIn.tsx'
 import type { GoogleCredentialResponse } from './gsi.ts'
@@ -27,14 +28,7 @@ describe('GoogleSignIn', () => {
       cancel: vi.fn(),
     }
     window.google = { accounts: { id } }
-    let signedIn = false
-    const server = fakeServer({
-      'POST /api/auth/google/': () => {
-        signedIn = true
-        return { status: 200, body: {} }
-      },
-      'GET /api/auth/session/': () => ({ status: 200, body: { user: signedIn ? SAMPLE_USER : null } }),
-    })
+    const server = fakeServer(signInRoutes('POST /api/auth/google/'))
     const onSuccess = vi.fn()
     renderWithApp(<GoogleSignIn onSuccess={onSuccess} />, {
       user: null,
