@@ -31,7 +31,7 @@ test.describe('the grid of an AI result (desktop)', () => {
     const preview = dialog.getByTestId('refine-preview')
     const width = Number(await preview.getAttribute('data-width'))
     const height = Number(await preview.getAttribute('data-height'))
-    await page.screenshot({ path: `${SHOTS}/ai-grid-1280.png` })
+    await page.screenshot({ path: `${SHOTS}/ai-grid-1280.png` }) // for people; checked above
 
     await dialog.getByRole('button', { name: 'One column more' }).click()
     await expect(overlay).toHaveAttribute('data-columns', '17')
@@ -39,7 +39,7 @@ test.describe('the grid of an AI result (desktop)', () => {
     await dialog.getByRole('button', { name: 'One row fewer' }).click()
     await expect(overlay).toHaveAttribute('data-rows', '15')
     await expect(preview).toHaveAttribute('data-height', String(height - 1))
-    await page.screenshot({ path: `${SHOTS}/ai-grid-nudged-1280.png` })
+    await page.screenshot({ path: `${SHOTS}/ai-grid-nudged-1280.png` }) // for people; checked above
 
     await dialog.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(dialog).toBeHidden()
@@ -58,6 +58,6 @@ test.describe('the grid of an AI result (phone)', () => {
     )
     await expect(dialog.getByRole('button', { name: 'One column more' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await page.screenshot({ path: `${SHOTS}/ai-grid-375.png` })
+    await page.screenshot({ path: `${SHOTS}/ai-grid-375.png` }) // for people; checked above
   })
 })
