@@ -2,9 +2,10 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { inlineEntryCss } from './build/inline-entry-css.ts'
 import { precompress } from './build/precompress.ts'
+import { routePreloads } from './build/route-preloads.ts'
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), precompress()],
+  plugins: [react(), inlineEntryCss(), routePreloads(), precompress()],
   server: {
     port: 5173,
     // In development the API runs on the server's port; in production the server serves this build.
