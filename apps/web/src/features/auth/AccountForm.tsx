@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '../../ui/toast.ts'
-import { AccountForm as AccountSchema, AuthMessages, FLAIRS, type User } from '@threadbit/contracts'
+import { AuthMessages, FLAIRS, type User } from '@threadbit/contracts'
+import { lazyZodResolver } from './lazy-resolver.ts'
 import { updateUser } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormError, SelectField, TextField } from '../../ui/Field.tsx'
@@ -21,7 +21,7 @@ export function AccountForm({ user }: { user: User }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(AccountSchema),
+    resolver: lazyZodResolver('AccountForm'),
     defaultValues: { username: user.username, flair: user.flair },
   })
   const [username, flair] = useWatch({ control, name: ['username', 'flair'] })

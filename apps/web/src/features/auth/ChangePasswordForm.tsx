@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '../../ui/toast.ts'
-import { AuthMessages, PasswordChange } from '@threadbit/contracts'
+import { AuthMessages } from '@threadbit/contracts'
+import { lazyZodResolver } from './lazy-resolver.ts'
 import { changePassword } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormError } from '../../ui/Field.tsx'
@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(PasswordChange), defaultValues: EMPTY })
+  } = useForm({ resolver: lazyZodResolver('PasswordChange'), defaultValues: EMPTY })
 
   const onSubmit = handleSubmit(async (values) => {
     try {

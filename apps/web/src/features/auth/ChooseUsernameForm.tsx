@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { AuthMessages, ChooseUsername, type User } from '@threadbit/contracts'
+import { AuthMessages, type User } from '@threadbit/contracts'
+import { lazyZodResolver } from './lazy-resolver.ts'
 import { updateUser } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'
 import { TextField } from '../../ui/Field.tsx'
@@ -19,7 +19,7 @@ export function ChooseUsernameForm({ onSuccess }: ChooseUsernameFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ChooseUsername), defaultValues: { username: user?.username ?? '' } })
+  } = useForm({ resolver: lazyZodResolver('ChooseUsername'), defaultValues: { username: user?.username ?? '' } })
 
   const onSubmit = handleSubmit(async ({ username }) => {
     try {

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
-import { AuthMessages, LoginForm as LoginSchema, type User } from '@threadbit/contracts'
+import { AuthMessages, type User } from '@threadbit/contracts'
+import { lazyZodResolver } from './lazy-resolver.ts'
 import { ApiError } from '../../api/client.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from './AuthProvider.tsx'
@@ -26,7 +26,7 @@ export function LoginForm({ onSuccess, onSwitchToSignup, onLeave, linkState }: L
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } })
+  } = useForm({ resolver: lazyZodResolver('LoginForm'), defaultValues: { email: '', password: '' } })
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
 import { toast } from '../../ui/toast.ts'
-import { AuthMessages, Registration, type User } from '@threadbit/contracts'
+import { AuthMessages, type User } from '@threadbit/contracts'
+import { lazyZodResolver } from './lazy-resolver.ts'
 import { ApiError } from '../../api/client.ts'
 import { usePageSettings } from '../../lib/settings.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -33,7 +33,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin, linkState }: SignupForm
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(Registration),
+    resolver: lazyZodResolver('Registration'),
     defaultValues: { username: '', email: '', password1: '', password2: '' },
   })
 

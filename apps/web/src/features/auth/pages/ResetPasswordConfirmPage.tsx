@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useParams } from 'react-router'
-import { AuthMessages, PasswordResetConfirm } from '@threadbit/contracts'
+import { AuthMessages } from '@threadbit/contracts'
+import { lazyZodResolver } from '../lazy-resolver.ts'
 import { resetPasswordConfirm } from '../../../api/auth.ts'
 import { ApiError } from '../../../api/client.ts'
 import { Button, ButtonLink } from '../../../ui/Button.tsx'
@@ -25,7 +25,7 @@ export default function ResetPasswordConfirmPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(PasswordResetConfirm),
+    resolver: lazyZodResolver('PasswordResetConfirm'),
     defaultValues: { uid, token, new_password1: '', new_password2: '' },
   })
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
-import { AuthMessages, PasswordReset } from '@threadbit/contracts'
+import { AuthMessages } from '@threadbit/contracts'
+import { lazyZodResolver } from '../lazy-resolver.ts'
 import { resetPassword } from '../../../api/auth.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { FormError, TextField } from '../../../ui/Field.tsx'
@@ -19,7 +19,7 @@ export default function ResetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(PasswordReset), defaultValues: { email: '' } })
+  } = useForm({ resolver: lazyZodResolver('PasswordReset'), defaultValues: { email: '' } })
 
   const onSubmit = handleSubmit(async (values) => {
     try {
