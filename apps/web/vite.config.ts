@@ -23,6 +23,21 @@ export default defineConfig({
       // Building a zod schema has no side effects: a page that only needs a constant from
       // @threadbit/contracts must not download every schema (and zod) with it.
       treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          // Pages that only show designs (the product pages) need colours and the stitched look, not the
+          // drawing model or the PNG codec (fast-png and its inflate), which the editor brings: each its own
+          // chunk, so the pixel-art chunk the pages share stays small.
+          groups: [
+            { name: 'png-codec', test: /[\\/](fast-png|fflate|iobuffer)[\\/]|pixelart[\\/]src[\\/]png\.ts$/ },
+            {
+              name: 'pixel-model',
+              test: /pixelart[\\/]src[\\/](?!index|color|named-colors|stitched|base64|alpha)[\w-]+\.ts$/,
+            },
+          ],
+        },
+      },
     },
   },
 })

@@ -19,7 +19,10 @@ export function ChooseUsernameForm({ onSuccess }: ChooseUsernameFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: lazyZodResolver('ChooseUsername'), defaultValues: { username: user?.username ?? '' } })
+  } = useForm({
+    resolver: lazyZodResolver('ChooseUsername'),
+    defaultValues: { username: user?.username ?? '' },
+  })
 
   const onSubmit = handleSubmit(async ({ username }) => {
     try {

@@ -11,6 +11,7 @@ import { fittingProductTypes } from './fitting-products.ts'
 import { DesignIcon } from './icons.tsx'
 import { usePageSettings } from '../../lib/settings.tsx'
 import { updateCachedDesign } from './queries.ts'
+import { editorUrl } from './editor-url.ts'
 import styles from './DesignCard.module.css'
 
 // three.js sits behind this import: it loads only when someone opens a preview.
@@ -29,10 +30,6 @@ const MAX_FIT_CHIPS = 3
 
 /** List items animate in one after another, 0.05 s apart. */
 export const CARD_ANIMATION_STEP_S = 0.05
-
-export function editorUrl(design: Pick<Design, 'uuid'>, options: { embroider?: boolean } = {}): string {
-  return `/editor?design=${encodeURIComponent(design.uuid)}${options.embroider ? '&embroider=1' : ''}`
-}
 
 export interface DesignCardProps {
   design: Design

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '../../ui/toast.ts'
 import {
   designDisplayTitle,
@@ -12,7 +12,6 @@ import { Button } from '../../ui/Button.tsx'
 import { useCart } from '../cart/use-cart.ts'
 import { ColorSwatches } from './ColorSwatches.tsx'
 import { ShopIcon } from './icons.tsx'
-import { PlacementEditor } from './PlacementEditor.tsx'
 import { focusView, fullView, regionView, startPlacement } from './placement.ts'
 import {
   canAddToCart,
@@ -31,6 +30,10 @@ import { ProductReviews } from './ProductReviews.tsx'
 import { sharedProductPath, useShare } from './share.ts'
 import { SizePicker } from './SizePicker.tsx'
 import styles from './ProductCard.module.css'
+
+// The size slider (Radix) and the placement panel load when a visitor first edits a placement.
+const loadPlacementEditor = () => import('./PlacementEditor.tsx')
+const PlacementEditor = lazy(() => loadPlacementEditor().then((m) => ({ default: m.PlacementEditor })))
 
 /** The loupe's close-up spans at least this many product-image pixels. */
 const LOUPE_MIN_PX = 90
@@ -183,13 +186,15 @@ export function ProductCard({
 
         {isEditing ? (
           // While the panel is open the picture is the editing surface; the rest of the card waits.
-          <PlacementEditor
-            design={design}
-            product={product}
-            placement={placement}
-            onChange={setPlacement}
-            onDone={() => setEditing(false)}
-          />
+          <Suspense fallback={null}>
+            <PlacementEditor
+              design={design}
+              product={product}
+              placement={placement}
+              onChange={setPlacement}
+              onDone={() => setEditing(false)}
+            />
+          </Suspense>
         ) : (
           <>
             <ColorSwatches
@@ -209,7 +214,13 @@ export function ProductCard({
             )}
 
             {region && (
-              <button type="button" className={styles.editButton} onClick={startEditing}>
+              <button
+                type="button"
+                className={styles.editButton}
+                onClick={startEditing}
+                onPointerEnter={() => void loadPlacementEditor()}
+                onFocus={() => void loadPlacementEditor()}
+              >
                 <ShopIcon name="move" size={16} />
                 Edit Size &amp; Placement
               </button>

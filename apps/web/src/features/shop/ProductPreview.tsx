@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
 import {
   clampPlacement,
   designRectInImage,
@@ -19,8 +11,8 @@ import type { ViewBox } from './placement.ts'
 import {
   borderCells,
   cellPxFor,
-  decodeDesign,
   drawStitchedDesign,
+  useDecodedDesign,
   type DesignLook,
 } from './stitched-design.ts'
 import { useElementWidth } from './use-element-width.ts'
@@ -86,7 +78,8 @@ export function ProductPreview({
   const cellCss = pixelSizeMm(placement) * product.px_per_mm * cssPerImagePx
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1
   const cellPx = cellPxFor(cellCss, dpr)
-  const image = useMemo(() => decodeDesign(design.png), [design.png])
+  // Drawn when the decoder arrives; the design's frame is placed (and testable) before that.
+  const image = useDecodedDesign(design.png)
 
   useEffect(() => {
     const canvas = canvasRef.current
@@ -196,7 +189,7 @@ export function ProductPreview({
             }}
           />
         )}
-        {image && region && (
+        {region && (
           <div
             className={`${styles.design} ${isEditable ? styles.editable : ''} ${isDragging ? styles.dragging : ''}`}
             style={designStyle}
