@@ -180,6 +180,7 @@ function FittingProducts({
       </p>
     )
   }
+  const firstShown = groupByType(fitting)[0]?.[1][0]
   return (
     <ProductSections
       products={fitting}
@@ -189,6 +190,7 @@ function FittingProducts({
           product={product}
           design={design}
           isHighlighted={product.id === focusedProductId}
+          isFirst={product === firstShown}
           showReviews
         />
       )}

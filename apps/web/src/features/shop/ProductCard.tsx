@@ -50,6 +50,8 @@ export interface ProductCardProps {
   isHighlighted?: boolean
   /** Public reviews of the product under the card. */
   showReviews?: boolean
+  /** The first card on the page: its garment photo is the largest thing painted, so it is fetched first. */
+  isFirst?: boolean
 }
 
 /**
@@ -64,6 +66,7 @@ export function ProductCard({
   initialPlacement,
   isHighlighted = false,
   showReviews = false,
+  isFirst = false,
 }: ProductCardProps) {
   const cart = useCart()
   const titleId = useId()
@@ -131,6 +134,7 @@ export function ProductCard({
         <ProductPreview
           product={product}
           imageUrl={color?.image_url ?? ''}
+          fetchPriority={isFirst ? 'high' : undefined}
           colorHex={color?.hex_code}
           design={look}
           placement={placement}

@@ -24,6 +24,8 @@ const KEY_STEP = 0.01
 interface ProductPreviewProps {
   product: Pick<Product, 'img_width' | 'px_per_mm' | 'placement_regions' | 'product_name'>
   imageUrl: string
+  /** 'high' for the picture that is the page's largest paint (the first product card's). */
+  fetchPriority?: 'high' | undefined
   /** The garment's colour: the frame's background while its image loads. */
   colorHex?: string | undefined
   design: DesignLook
@@ -49,6 +51,7 @@ const pct = (value: number, whole: number) => `${(value / whole) * 100}%`
 export function ProductPreview({
   product,
   imageUrl,
+  fetchPriority,
   colorHex,
   design,
   placement,
@@ -174,6 +177,7 @@ export function ProductPreview({
           alt=""
           draggable={false}
           decoding="async"
+          fetchPriority={fetchPriority}
           onLoad={() => setLoaded(true)}
         />
         {showRegion && region && (
