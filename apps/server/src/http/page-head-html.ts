@@ -9,7 +9,7 @@ export interface PageHeadTags {
   preloadImage?: string | undefined
 }
 
-function escapeAttribute(text: string): string {
+export function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { escapeAttribute } from './page-head-html.ts'
 
 /** One entry of dist/route-preloads.json, written by the web build (apps/web/build/route-preloads.ts). */
 interface RoutePreload {
@@ -42,10 +43,6 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
     else if (segment !== part) return null
   }
   return have.length === want.length ? params : null
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 /** A data URL with the route's parameters filled in (encoded, so a parameter cannot add a path or query). */
