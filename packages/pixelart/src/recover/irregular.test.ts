@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RGBAImage } from '../png.ts'
-import { edgeProfiles, premultiply } from './grid.ts'
+import { edgeProfiles, premultiply } from './edge-profiles.ts'
 import { edgesReconstructionError, fitIrregularAxis } from './irregular.ts'
 import { recoverNativePixelArt } from './recover.ts'
 
