@@ -46,13 +46,24 @@ const cc0 = readdirSync(spriteDir)
   .sort()
   .map((name) => ({ name, image: decodePNGToRGBA(readFileSync(join(spriteDir, name))) }))
 
+function hasOpaque(image: RGBAImage): boolean {
+  for (let i = 3; i < image.data.length; i += 4) if ((image.data[i] as number) > 0) return true
+  return false
+}
+
 /** The split's sprites: `draws` per generator, then its CC0 sprites. */
 export function spritesOf(split: Split, draws: number): { name: string; image: RGBAImage }[] {
   const spec = SPECS[split]
   const out: { name: string; image: RGBAImage }[] = []
   spec.generators.forEach((g, gi) => {
     for (let d = 0; d < draws; d++) {
-      out.push({ name: `${g.name}#${d}`, image: g.draw(rng(spec.spriteSeed + 7919 * gi + d)) })
+      // A draw with nothing opaque (a blob whose seeds all fell outside its drawn half) is no sprite:
+      // draw again from another seed.
+      let image = g.draw(rng(spec.spriteSeed + 7919 * gi + d))
+      for (let retry = 1; !hasOpaque(image); retry++) {
+        image = g.draw(rng(spec.spriteSeed + 7919 * gi + d + 1_000_003 * retry))
+      }
+      out.push({ name: `${g.name}#${d}`, image })
     }
   })
   cc0.forEach((s, i) => {

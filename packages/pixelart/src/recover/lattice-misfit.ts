@@ -1,6 +1,5 @@
 // Step 3 of the grid search (see edge-profiles.ts): checking a lattice in the image itself, by how flat its
 // cells are against how much neighbouring cells differ, and by how well its cells redraw the image.
-import type { AxisLattice } from './spectrum.ts'
 import { channelDistance, histogramMedian, type Premultiplied } from './edge-profiles.ts'
 
 /** How cells look inside: flat (sharp or slightly blurred art) or ramps between centres (smooth upscale). */

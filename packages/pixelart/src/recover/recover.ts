@@ -1,5 +1,5 @@
 import type { RGBAImage } from '../png.ts'
-import { type AxisCells, nativeAxis } from './axis-cells.ts'
+import { nativeAxis } from './axis-cells.ts'
 import {
   countColors,
   DEFAULT_MAX_COLORS,
@@ -14,6 +14,7 @@ import { fixedAxis, freeAxis, irregularGrid, refineAxis } from './irregular-choi
 import { edgeProfiles, premultiply, smooth3 } from './edge-profiles.ts'
 import { findGrid } from './lattice-search.ts'
 import { NotPixelArtError } from './not-pixel-art.ts'
+import { secondOpinion } from './second-opinion.ts'
 
 export { NotPixelArtError }
 
@@ -87,6 +88,13 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   if (!grid && !forced.x && !forced.y) grid = irregularGrid(input, checked, profiles)
   let axisX = grid?.x ?? null
   let axisY = grid?.y ?? null
+  if (!forced.x && !forced.y) {
+    const x = secondOpinion(checked, 'x', profiles.gradientX, axisX)
+    const y = secondOpinion(checked, 'y', profiles.gradientY, axisY)
+    // Clean art keeps a changed grid only when it redraws it exactly, as any grid it gets.
+    const changed = x !== axisX || y !== axisY
+    if (x && y && (!changed || !isClean(input) || reproduces(input, x, y))) [axisX, axisY] = [x, y]
+  }
   if (forced.x) axisX = fixedAxis(profiles.gradientX, width, forced.x)
   if (forced.y) axisY = fixedAxis(profiles.gradientY, height, forced.y)
   // One axis fixed by the user and the other without a grid of its own: square cells are the rule.
