@@ -9,7 +9,7 @@ import {
   type Random,
 } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import { jpeg } from '../degrade.ts'
-import { cellEdges, render } from './render.ts'
+import { cellEdges, render } from '../../../packages/pixelart/src/recover/testing/render-cells.ts'
 
 export interface Case {
   input: RGBAImage

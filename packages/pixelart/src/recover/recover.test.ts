@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RGBAImage } from '../png.ts'
 import { NotPixelArtError, recoverNativePixelArt } from './recover.ts'
 import { addNoise, blur, resizeNearest, rng } from './testing/degrade.ts'
+import { cellEdges, render } from './testing/render-cells.ts'
 import { pixelsRight } from './testing/score.ts'
 
 // ---- generated pixel art and its degradations -------------------------------------------------------------
@@ -77,6 +78,23 @@ describe('recoverNativePixelArt', () => {
     const result = recoverNativePixelArt(degraded)
     expect([result.image.width, result.image.height]).toEqual([16, 16])
     expect(pixelsRight(result.image, native)).toBeGreaterThanOrEqual(0.97)
+  })
+
+  it('does not take the blended border pixels of a box-filtered upscale for cells', () => {
+    // Cells of 5.9 px averaged over each output pixel: every boundary leaves a column of blends, which a
+    // lattice of about 2 px fits as well as the true one.
+    for (const seed of [1, 2, 3, 4]) {
+      const native = sprite(24, 20, seed, seed % 2 === 0)
+      const box = render(
+        native,
+        cellEdges(24, 5.9, 0, 1, 1, rng(seed)),
+        cellEdges(20, 5.9, 0, 1, 1, rng(seed)),
+        true,
+      )
+      const result = recoverNativePixelArt(box)
+      expect([result.image.width, result.image.height]).toEqual([24, 20])
+      expect(pixelsRight(result.image, native)).toBeGreaterThanOrEqual(0.95)
+    }
   })
 
   it('keeps transparency as fully transparent cells and a solid background as a colour', () => {

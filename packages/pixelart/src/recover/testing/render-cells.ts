@@ -1,7 +1,7 @@
-// Rendering a sprite onto a cell grid for the wide recovery bench: cells of a given size whose widths may
+// Rendering a sprite onto a cell grid (recovery tests and the wide bench): cells of a given size whose widths may
 // vary and whose first and last cells may be cut, read by nearest neighbour or a box filter (area).
-import type { RGBAImage } from '@threadbit/pixelart'
-import { blank, uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
+import type { RGBAImage } from '../../png.ts'
+import { blank, uniform, type Random } from './degrade.ts'
 
 /**
  * Cell edges along one axis in output pixels: `count` cells of `scale` pixels each varied by up to
