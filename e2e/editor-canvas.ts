@@ -29,3 +29,22 @@ export async function stroke(page: Page, cells: [number, number][], steps = 6) {
   }
   await page.mouse.up()
 }
+
+/** Clicks one grid cell. */
+export async function clickCell(page: Page, col: number, row: number) {
+  const p = await cellPoint(page, col, row)
+  await page.mouse.click(p.x, p.y)
+}
+
+/**
+ * Draws two colours in the open editor, enough for a stitch plan with two threads: the fill tool floods the
+ * grid with slot 4 from cell (5, 5), then the brush paints a bar of slot 1 down column 8, rows 8–15.
+ */
+export async function drawTwoColours(page: Page) {
+  await page.locator('[data-slot="4"]').click()
+  await page.keyboard.press('g')
+  await clickCell(page, 5, 5)
+  await page.locator('[data-slot="1"]').click()
+  await page.keyboard.press('b')
+  for (let row = 8; row < 16; row++) await clickCell(page, 8, row)
+}
