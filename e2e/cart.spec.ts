@@ -1,19 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_DESIGN_UUID } from '@threadbit/contracts'
-import { mailTo, untilStill } from './helpers.ts'
+import { expect, test } from '@playwright/test'
+import { addFirstProduct, mailTo, untilStill } from './helpers.ts'
 import * as layout from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
-
-/** Adds the first product of the default design's apparel page through its card, in a size when it has sizes. */
-async function addFirstProduct(page: Page) {
-  await page.goto(`/apparel/${DEFAULT_DESIGN_UUID}`)
-  const card = page.getByTestId('product-card').first()
-  await expect(card).toBeVisible()
-  const sizes = card.getByRole('group', { name: /Size/ })
-  if ((await sizes.count()) > 0) await sizes.getByRole('radio', { disabled: false }).first().check()
-  await card.getByRole('button', { name: 'Add to Cart' }).click()
-}
 
 test('built-in cart: add from a card, change the quantity, test checkout, review mail', async ({ page }) => {
   await addFirstProduct(page)

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { DEFAULT_DESIGN_UUID, DesignMessages, type WorkshopOrderDetail } from '@threadbit/contracts'
+import { DesignMessages, type WorkshopOrderDetail } from '@threadbit/contracts'
 import { readPes } from '@threadbit/embroidery'
 import { decodePNGToRGBA, encodeRGBAToPNG } from '@threadbit/pixelart'
 import { unzipSync } from 'fflate'
-import { logIn, mailTo, newUser, signUp } from './helpers.ts'
+import { addFirstProduct, logIn, mailTo, newUser, signUp } from './helpers.ts'
 import { E2E_STAFF } from './staff.ts'
 import * as layout from './layout-checks.ts'
 
@@ -39,12 +39,7 @@ async function staffPage(browser: Browser): Promise<{ context: BrowserContext; p
 
 /** A customer orders the first product of the default design through the built-in cart; its order number. */
 async function placeOrder(page: Page, email: string): Promise<string> {
-  await page.goto(`/apparel/${DEFAULT_DESIGN_UUID}`)
-  const card = page.getByTestId('product-card').first()
-  await expect(card).toBeVisible()
-  const sizes = card.getByRole('group', { name: /Size/ })
-  if ((await sizes.count()) > 0) await sizes.getByRole('radio', { disabled: false }).first().check()
-  await card.getByRole('button', { name: 'Add to Cart' }).click()
+  await addFirstProduct(page)
   const drawer = page.getByRole('dialog', { name: 'Your cart' })
   await drawer.getByLabel('Name').fill('Ada Lovelace')
   await drawer.getByLabel('Email').fill(email)
