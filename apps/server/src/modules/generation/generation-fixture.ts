@@ -8,7 +8,8 @@ import { createTestApp, openTestDatabase } from '../../testing/test-app.ts'
 /*
  * What the AI generation tests share: one database per test file with a fake image provider, and two apps on
  * it, one asking it as Stable Diffusion (`sd`), one as OpenAI. `generationPerFile` makes them before the
- * file's first test; they are live bindings, so a test reads the ones made for its file.
+ * file's first test; they are live bindings: a test file imports this module as a namespace and reads
+ * the ones made for it.
  */
 export let database: Database
 export let fake: Awaited<ReturnType<typeof startFakeAi>>

@@ -9,7 +9,8 @@ import { centre, insertDesign, insertOwner, insertShopProduct } from '../../test
 /*
  * What the workshop tests share: one app per test file with a shop product, a design owner and a mail catcher,
  * and three signed-in clients (staff, a plain user, a customer). `workshopPerFile` makes them before the
- * file's first test; they are live bindings, so a test reads the ones made for its file.
+ * file's first test; they are live bindings: a test file imports this module as a namespace and reads
+ * the ones made for it.
  */
 export let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 export let tee: Awaited<ReturnType<typeof insertShopProduct>>

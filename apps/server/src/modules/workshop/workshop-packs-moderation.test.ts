@@ -11,16 +11,16 @@ import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { TestClient } from '../../testing/test-app.ts'
 import { insertDesign } from '../../testing/shop-fixtures.ts'
-import { designOwner, detail, placeOrder, staff, tag, user, workshopPerFile } from './workshop-fixture.ts'
+import * as ws from './workshop-fixture.ts'
 
 // Production packs and moderation (workshop.test.ts: access, the order queue and statuses).
-const server = workshopPerFile()
+const server = ws.workshopPerFile()
 
 describe('production packs', () => {
   it("holds the machine file at the line's stitch size in the workshop's format, the sheet and the guide", async () => {
-    const order = await placeOrder({ lines: 2, border: true })
-    const [small, large] = (await detail(order.uuid)).lines
-    const res = await staff.get(`/api/workshop/orders/${order.uuid}/lines/${large!.id}/pack/`)
+    const order = await ws.placeOrder({ lines: 2, border: true })
+    const [small, large] = (await ws.detail(order.uuid)).lines
+    const res = await ws.staff.get(`/api/workshop/orders/${order.uuid}/lines/${large!.id}/pack/`)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
     expect(res.headers['content-disposition']).toMatch(/attachment; filename=".+-line\d+-.+\.zip"/)
@@ -55,12 +55,12 @@ describe('production packs', () => {
     expect(Buffer.from(guide.subarray(1, 4)).toString()).toBe('PNG')
 
     // The machine is chosen once in settings; packs follow it.
-    expect((await staff.put('/api/workshop/settings/', { machine_format: 'svg' })).statusCode).toBe(400)
-    expect((await staff.put('/api/workshop/settings/', { machine_format: 'dst' })).json()).toMatchObject({
+    expect((await ws.staff.put('/api/workshop/settings/', { machine_format: 'svg' })).statusCode).toBe(400)
+    expect((await ws.staff.put('/api/workshop/settings/', { machine_format: 'dst' })).json()).toMatchObject({
       machine_format: 'dst',
     })
     try {
-      const batch = await staff.post('/api/workshop/packs/', { line_ids: [small!.id, large!.id] })
+      const batch = await ws.staff.post('/api/workshop/packs/', { line_ids: [small!.id, large!.id] })
       expect(batch.statusCode).toBe(200)
       const all = unzipSync(new Uint8Array(batch.rawPayload))
       const dsts = Object.keys(all).filter((n) => n.endsWith('.dst'))
@@ -69,16 +69,16 @@ describe('production packs', () => {
       const smallDst = readDst(all[dsts.find((n) => n.includes(`line${small!.id}-`))!]!)
       expect(smallDst).toBeDefined()
     } finally {
-      await staff.put('/api/workshop/settings/', { machine_format: 'pes' })
+      await ws.staff.put('/api/workshop/settings/', { machine_format: 'pes' })
     }
-    expect((await staff.post('/api/workshop/packs/', { line_ids: [] })).statusCode).toBe(400)
-    expect((await staff.post('/api/workshop/packs/', { line_ids: [2 ** 40] })).statusCode).toBe(400)
-    expect((await staff.post('/api/workshop/packs/', { line_ids: [99999999] })).statusCode).toBe(400)
+    expect((await ws.staff.post('/api/workshop/packs/', { line_ids: [] })).statusCode).toBe(400)
+    expect((await ws.staff.post('/api/workshop/packs/', { line_ids: [2 ** 40] })).statusCode).toBe(400)
+    expect((await ws.staff.post('/api/workshop/packs/', { line_ids: [99999999] })).statusCode).toBe(400)
     // A line of another order is not found under this one.
-    const other = await placeOrder()
-    const otherLine = (await detail(other.uuid)).lines[0]!
+    const other = await ws.placeOrder()
+    const otherLine = (await ws.detail(other.uuid)).lines[0]!
     expect(
-      (await staff.get(`/api/workshop/orders/${order.uuid}/lines/${otherLine.id}/pack/`)).statusCode,
+      (await ws.staff.get(`/api/workshop/orders/${order.uuid}/lines/${otherLine.id}/pack/`)).statusCode,
     ).toBe(404)
   })
 })
@@ -88,14 +88,14 @@ describe('moderation and reports', () => {
     const owner = new TestClient(server.app)
     await owner.register()
     const saved = await owner.post('/api/pixel-art/', {
-      title: `Reported ${tag}`,
+      title: `Reported ${ws.tag}`,
       png_data: (await import('../../testing/fixtures.ts')).designPng(8, 8),
     })
     const design = saved.json() as { uuid: string }
     const reporter = new TestClient(server.app)
     const report = { design_uuid: design.uuid, reason: 'offensive', text: 'Not nice' }
     expect((await reporter.post('/api/reports/', report)).statusCode).toBe(201)
-    expect((await user.post('/api/reports/', { ...report, reason: 'spam' })).statusCode).toBe(201)
+    expect((await ws.user.post('/api/reports/', { ...report, reason: 'spam' })).statusCode).toBe(201)
     expect((await reporter.post('/api/reports/', { ...report, reason: 'rude' })).statusCode).toBe(400)
     expect((await reporter.post('/api/reports/', { reason: 'spam' })).statusCode).toBe(400)
     expect(
@@ -103,25 +103,27 @@ describe('moderation and reports', () => {
     ).toBe(404)
 
     const reports = (
-      await staff.get('/api/workshop/reports/?open=true&page_size=96')
+      await ws.staff.get('/api/workshop/reports/?open=true&page_size=96')
     ).json() as Paged<ContentReport>
     const mine = reports.results.filter((r) => r.design_uuid === design.uuid)
     expect(mine).toHaveLength(2)
     expect(mine[0]).toMatchObject({ kind: 'design', target_report_count: 2, handled: false })
     const reported = (
-      await staff.get('/api/workshop/designs/?reported=true&page_size=96')
+      await ws.staff.get('/api/workshop/designs/?reported=true&page_size=96')
     ).json() as Paged<ModeratedDesign>
     expect(reported.results.find((d) => d.uuid === design.uuid)?.report_count).toBe(2)
-    const summaryBefore = (await staff.get('/api/workshop/summary/')).json() as WorkshopSummary
+    const summaryBefore = (await ws.staff.get('/api/workshop/summary/')).json() as WorkshopSummary
 
     const unpublish = `/api/workshop/designs/${design.uuid}/unpublish/`
-    expect((await staff.post(unpublish, { reason: '  ' })).statusCode).toBe(400)
-    expect((await staff.post(unpublish, { reason: 'Hateful imagery' })).json()).toEqual({ changed: true })
-    expect((await staff.post(unpublish, { reason: 'Hateful imagery' })).json()).toEqual({ changed: false })
+    expect((await ws.staff.post(unpublish, { reason: '  ' })).statusCode).toBe(400)
+    expect((await ws.staff.post(unpublish, { reason: 'Hateful imagery' })).json()).toEqual({ changed: true })
+    expect((await ws.staff.post(unpublish, { reason: 'Hateful imagery' })).json()).toEqual({ changed: false })
     // Gone for everyone else; the owner sees why and cannot publish it again.
     expect((await new TestClient(server.app).get(`/api/pixel-art/${design.uuid}/`)).statusCode).toBe(404)
     const list = (
-      await new TestClient(server.app).get(`/api/pixel-art/?search=${encodeURIComponent(`Reported ${tag}`)}`)
+      await new TestClient(server.app).get(
+        `/api/pixel-art/?search=${encodeURIComponent(`Reported ${ws.tag}`)}`,
+      )
     ).json()
     expect((list as Paged<{ uuid: string }>).results).toEqual([])
     const own = (await owner.get(`/api/pixel-art/${design.uuid}/`)).json() as Record<string, unknown>
@@ -130,22 +132,22 @@ describe('moderation and reports', () => {
     expect(republish.statusCode).toBe(400)
     expect(Object.keys(republish.json() as object)).toEqual(['is_public'])
 
-    const log = (await staff.get('/api/workshop/audit-log/')).json() as Paged<ModerationLogEntry>
+    const log = (await ws.staff.get('/api/workshop/audit-log/')).json() as Paged<ModerationLogEntry>
     const entries = log.results.filter((e) => e.subject.includes(design.uuid))
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({ action: 'unpublish_design', reason: 'Hateful imagery' })
-    const summaryAfter = (await staff.get('/api/workshop/summary/')).json() as WorkshopSummary
+    const summaryAfter = (await ws.staff.get('/api/workshop/summary/')).json() as WorkshopSummary
     expect(summaryAfter.open_reports).toBe(summaryBefore.open_reports - 2)
     // A design that is no longer public cannot be reported.
     expect((await reporter.post('/api/reports/', report)).statusCode).toBe(404)
   })
 
   it('hides a public review from public lists, logged; reviews can be reported', async () => {
-    const order = await placeOrder()
+    const order = await ws.placeOrder()
     const submitted = await new TestClient(server.app).post(`/api/submit-review/${order.uuid}/`, {
       pixel_art_product_uuid: order.items[0]!.pixel_art_product_uuid,
       stars: 1,
-      comment: `Spam spam ${tag}`,
+      comment: `Spam spam ${ws.tag}`,
       public_consent: true,
       alias: 'Spammer',
     })
@@ -157,16 +159,22 @@ describe('moderation and reports', () => {
           comment: string
         }>
       ).results
-    const review = (await publicList()).find((r) => r.comment.includes(tag))!
+    const review = (await publicList()).find((r) => r.comment.includes(ws.tag))!
     expect(review).toBeDefined()
-    expect((await user.post('/api/reports/', { review_id: review.id, reason: 'spam' })).statusCode).toBe(201)
+    expect((await ws.user.post('/api/reports/', { review_id: review.id, reason: 'spam' })).statusCode).toBe(
+      201,
+    )
     const hide = `/api/workshop/reviews/${review.id}/hide/`
-    expect((await staff.post(hide, { reason: 'Advertising' })).json()).toEqual({ changed: true })
-    expect((await staff.post(hide, { reason: 'Advertising' })).json()).toEqual({ changed: false })
+    expect((await ws.staff.post(hide, { reason: 'Advertising' })).json()).toEqual({ changed: true })
+    expect((await ws.staff.post(hide, { reason: 'Advertising' })).json()).toEqual({ changed: false })
     expect((await publicList()).find((r) => r.id === review.id)).toBeUndefined()
-    expect((await staff.post('/api/workshop/reviews/99999999/hide/', { reason: 'x' })).statusCode).toBe(404)
-    expect((await user.post('/api/reports/', { review_id: review.id, reason: 'spam' })).statusCode).toBe(404)
-    const log = (await staff.get('/api/workshop/audit-log/')).json() as Paged<ModerationLogEntry>
+    expect((await ws.staff.post('/api/workshop/reviews/99999999/hide/', { reason: 'x' })).statusCode).toBe(
+      404,
+    )
+    expect((await ws.user.post('/api/reports/', { review_id: review.id, reason: 'spam' })).statusCode).toBe(
+      404,
+    )
+    const log = (await ws.staff.get('/api/workshop/audit-log/')).json() as Paged<ModerationLogEntry>
     expect(
       log.results.find((e) => e.action === 'hide_review' && e.subject.includes(`#${review.id}`)),
     ).toMatchObject({
@@ -175,7 +183,7 @@ describe('moderation and reports', () => {
   })
 
   it('rate-limits reports per user and per address', async () => {
-    const design = await insertDesign(server.database.db, { ownerId: designOwner })
+    const design = await insertDesign(server.database.db, { ownerId: ws.designOwner })
     // Addresses of this run only: the limit's window is an hour and PostgreSQL keeps it between runs.
     const address = () =>
       `2001:db8:${randomBytes(6)
