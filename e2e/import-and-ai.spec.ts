@@ -65,20 +65,27 @@ async function openAi(page: Page) {
   return dialog
 }
 
+/** Opens the AI dialog on its Import tab. */
+async function openImport(page: Page) {
+  const dialog = await openAi(page)
+  await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
+  return dialog
+}
+
+/** Chooses a file (PNG bytes, or anything pretending to be one) in the dialog's file input. */
+function chooseFile(dialog: Locator, name: string, buffer: Buffer) {
+  return dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer })
+}
+
 test.describe('import and AI generation (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test('imports a large upscaled sprite through recovery, refines it and loads it into the editor', async ({
     page,
   }) => {
-    const dialog = await openAi(page)
-    await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
+    const dialog = await openImport(page)
     // 16×16 with a 2-cell transparent border, scaled ×8: 128×128, over the 96 px limit.
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'sprite-x8.png',
-      mimeType: 'image/png',
-      buffer: png(upscaleNearest(sprite(16, 16, 2), 16 * 8)),
-    })
+    await chooseFile(dialog, 'sprite-x8.png', png(upscaleNearest(sprite(16, 16, 2), 16 * 8)))
     await expect(page.getByText('Image processed!')).toBeVisible()
     // Recovered 16×16, trimmed to the 12×12 body, then a 2 px margin: 16×16.
     const preview = dialog.getByTestId('refine-preview')
@@ -122,13 +129,12 @@ test.describe('import and AI generation (desktop)', () => {
   test('shows the grid found over an irregular upscale and refits it when a column is added', async ({
     page,
   }) => {
-    const dialog = await openAi(page)
-    await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'sprite-irregular.png',
-      mimeType: 'image/png',
-      buffer: png(irregularUpscale(sprite(16, 16, 0), [8, 9, 7, 8, 10, 7, 9, 8])),
-    })
+    const dialog = await openImport(page)
+    await chooseFile(
+      dialog,
+      'sprite-irregular.png',
+      png(irregularUpscale(sprite(16, 16, 0), [8, 9, 7, 8, 10, 7, 9, 8])),
+    )
     await expect(page.getByText('Image processed!')).toBeVisible()
     const overlay = dialog.getByTestId('grid-overlay')
     await expect(overlay).toHaveAttribute('data-columns', '16')
@@ -155,21 +161,12 @@ test.describe('import and AI generation (desktop)', () => {
   })
 
   test('imports a small sprite as it is, and rejects a file that is not an image', async ({ page }) => {
-    const dialog = await openAi(page)
-    await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'notes.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('not an image at all'),
-    })
+    const dialog = await openImport(page)
+    await chooseFile(dialog, 'notes.png', Buffer.from('not an image at all'))
     await expect(page.getByText('Failed to load image. Please try another file.')).toBeVisible()
 
     // 30×20, no transparent border: no recovery, no trim, a 2 px margin: 34×24.
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'small.png',
-      mimeType: 'image/png',
-      buffer: png(sprite(30, 20, 0)),
-    })
+    await chooseFile(dialog, 'small.png', png(sprite(30, 20, 0)))
     const preview = dialog.getByTestId('refine-preview')
     await expect(preview).toHaveAttribute('data-width', '34')
     await expect(preview).toHaveAttribute('data-height', '24')
@@ -201,11 +198,7 @@ test.describe('import and AI generation (desktop)', () => {
     await expect(dialog.getByText('Please describe the image you want.')).toBeVisible()
 
     // A reference image goes through the same refinement first.
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'reference.png',
-      mimeType: 'image/png',
-      buffer: png(sprite(24, 24, 0)),
-    })
+    await chooseFile(dialog, 'reference.png', png(sprite(24, 24, 0)))
     await expect(dialog.getByRole('heading', { name: 'Refine the reference image' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Use as reference' }).click()
     await expect(dialog.getByRole('img', { name: 'Reference image' })).toBeVisible()
@@ -344,11 +337,7 @@ test.describe('import and AI generation (phone)', () => {
     await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
     await layout.expectFullyInViewport(dialog.getByText('Choose an image'))
     await layout.expectNoSidewaysScroll(page)
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'sprite-x8.png',
-      mimeType: 'image/png',
-      buffer: png(upscaleNearest(sprite(16, 16, 2), 16 * 8)),
-    })
+    await chooseFile(dialog, 'sprite-x8.png', png(upscaleNearest(sprite(16, 16, 2), 16 * 8)))
     await expect(dialog.getByTestId('refine-preview')).toBeVisible()
     await expect(dialog.getByTestId('grid-overlay')).toHaveAttribute('data-columns', '16')
     await layout.expectNoSidewaysScroll(page)
