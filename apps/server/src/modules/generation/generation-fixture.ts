@@ -73,6 +73,13 @@ export async function drain(app: FastifyInstance) {
   }
 }
 
+/** Ends the job's lease now (instead of waiting for it to run out). */
+export async function expireLease(id: number): Promise<void> {
+  await database.db.execute(
+    sql`update image_generation_requests set lease_until = now() - interval '1 second' where id = ${id}`,
+  )
+}
+
 /** Resolves once `n` sessions of this database wait for a lock (the barrier of the concurrency tests). */
 export async function untilSomeoneWaitsForALock(n: number): Promise<void> {
   for (;;) {

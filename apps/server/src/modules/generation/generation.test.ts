@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client.ts'
@@ -142,9 +141,7 @@ describe('jobs', () => {
     // While the lease runs, nobody else takes the job (a probe claim that found another job lets it go at once).
     expect((await claimNextJob(ai.database.db, 1, 3))?.id).not.toBe(id)
     // The lease runs out (moved into the past instead of waiting for it).
-    await ai.database.db.execute(
-      sql`update image_generation_requests set lease_until = now() - interval '1 second' where id = ${id}`,
-    )
+    await ai.expireLease(id)
     await ai.drain(ai.sd)
     expect((await c.get(`/api/image-generation/${id}/status/`)).json().status).toBe('DONE')
     expect(await ai.attemptsOf(id)).toBe(2)
@@ -156,9 +153,7 @@ describe('jobs', () => {
     const id = (await c.postForm('/api/image-generation/', ai.promptForm('interrupted thrice'))).json().id
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await claimNextJob(ai.database.db, 60_000, 3)).toMatchObject({ id, attempts: attempt })
-      await ai.database.db.execute(
-        sql`update image_generation_requests set lease_until = now() - interval '1 second' where id = ${id}`,
-      )
+      await ai.expireLease(id)
     }
     // A claim never takes a job past its last attempt, even before anyone has failed it.
     expect((await claimNextJob(ai.database.db, 1, 3))?.id).not.toBe(id)
@@ -173,9 +168,7 @@ describe('jobs', () => {
     const id = (await c.postForm('/api/image-generation/', ai.promptForm('slow worker'))).json().id
     const slow = await claimNextJob(ai.database.db, 60_000, 3)
     expect(slow).toMatchObject({ id, attempts: 1 })
-    await ai.database.db.execute(
-      sql`update image_generation_requests set lease_until = now() - interval '1 second' where id = ${id}`,
-    )
+    await ai.expireLease(id)
     const fresh = await claimNextJob(ai.database.db, 60_000, 3)
     expect(fresh).toMatchObject({ id, attempts: 2 })
     // The slow worker comes back after losing its lease: its answer is dropped.
