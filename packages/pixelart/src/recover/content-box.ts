@@ -1,19 +1,14 @@
-// A sprite on a large plain canvas: the box around everything that is not background, and the crop to it.
+// A sprite on a large plain canvas: the box around everything that is not background (cropped to with
+// cropRGBA).
 import type { RGBAImage } from '../png.ts'
+import type { Rect } from '../patch.ts'
 import { OPAQUE_ALPHA } from './cell-colours.ts'
-
-export interface Box {
-  x: number
-  y: number
-  width: number
-  height: number
-}
 
 /**
  * The box around everything that is not background. The background is transparent when most of the
  * border is, else the border's most common colour.
  */
-export function contentBox(image: RGBAImage): Box {
+export function contentBox(image: RGBAImage): Rect {
   const { width, height, data } = image
   const key = (i: number) =>
     (data[i * 4 + 3] as number) < OPAQUE_ALPHA
@@ -52,13 +47,4 @@ export function contentBox(image: RGBAImage): Box {
   }
   if (maxX < 0) return { x: 0, y: 0, width: 1, height: 1 }
   return { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }
-}
-
-export function crop(image: RGBAImage, box: Box): RGBAImage {
-  const data = new Uint8ClampedArray(box.width * box.height * 4)
-  for (let y = 0; y < box.height; y++) {
-    const from = ((box.y + y) * image.width + box.x) * 4
-    data.set(image.data.subarray(from, from + box.width * 4), y * box.width * 4)
-  }
-  return { width: box.width, height: box.height, data }
 }

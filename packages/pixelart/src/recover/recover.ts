@@ -8,7 +8,8 @@ import {
   renderCells,
   sampleCells,
 } from './cell-colours.ts'
-import { contentBox, crop } from './content-box.ts'
+import { cropRGBA } from '../rgba-analysis.ts'
+import { contentBox } from './content-box.ts'
 import { isClean, reproduces } from './exact-upscale.ts'
 import { fixedAxis, freeAxis, irregularGrid, refineAxis } from './irregular-choice.ts'
 import { edgeProfiles, premultiply, smooth3 } from './edge-profiles.ts'
@@ -119,7 +120,7 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   if (image.width > maxSize || image.height > maxSize) {
     // A sprite on a large plain canvas: keep the sprite, drop the canvas.
     const box = contentBox(image)
-    image = crop(image, box)
+    image = cropRGBA(image, box)
     edgesX = edgesX.slice(box.x, box.x + box.width + 1)
     edgesY = edgesY.slice(box.y, box.y + box.height + 1)
     if (image.width > maxSize || image.height > maxSize) {
