@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.tsx'
 import { FormError, SelectField, TextField } from '../../ui/Field.tsx'
 import { FLAIR_LABELS, FlairName } from '../flair/FlairName.tsx'
 import { useAuth } from './AuthProvider.tsx'
+import { UsernameField } from './fields.tsx'
 import { applyServerErrors } from './server-errors.ts'
 import styles from './account.module.css'
 
@@ -49,11 +50,7 @@ export function AccountForm({ user }: { user: User }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+      <UsernameField
         error={errors.username?.message}
         {...register('username')}
       />

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { AuthMessages, ChooseUsername, type User } from '@threadbit/contracts'
 import { updateUser } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'
-import { TextField } from '../../ui/Field.tsx'
 import { useAuth } from './AuthProvider.tsx'
+import { UsernameField } from './fields.tsx'
 import { firstServerMessage } from './server-errors.ts'
 import styles from './auth.module.css'
 
@@ -36,11 +36,7 @@ export function ChooseUsernameForm({ onSuccess }: ChooseUsernameFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+      <UsernameField
         hint="This is how other makers will see you."
         error={errors.username?.message}
         {...register('username')}

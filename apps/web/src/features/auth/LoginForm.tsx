@@ -7,7 +7,8 @@ import { Button } from '../../ui/Button.tsx'
 import { useAuth } from './AuthProvider.tsx'
 import { GoogleSignIn } from './google/GoogleSignIn.tsx'
 import styles from './auth.module.css'
-import { EmailField, PasswordField } from './fields.tsx'
+import { EmailField } from '../../ui/Field.tsx'
+import { PasswordField } from './fields.tsx'
 
 interface LoginFormProps {
   onSuccess: (user: User) => void

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { CheckoutResponse } from '@threadbit/contracts'
 import { shop } from '../../api/shop.ts'
 import { Button } from '../../ui/Button.tsx'
-import { FormError, TextField } from '../../ui/Field.tsx'
+import { EmailField, FormError, TextField } from '../../ui/Field.tsx'
 import { toCheckoutItem, type CartLine } from './cart-line.ts'
 import { CheckoutFields, checkoutErrors } from './checkout-form.ts'
 import styles from './CartDrawer.module.css'
@@ -58,12 +58,7 @@ export function CheckoutForm({ lines, isBlocked, onPlaced }: CheckoutFormProps) 
         disabled={isSubmitting}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
+      <EmailField
         error={errors.email?.message}
         disabled={isSubmitting}
         {...register('email')}

@@ -11,7 +11,7 @@ import { Notice } from '../../../ui/Notice.tsx'
 import { AuthCard } from '../AuthCard.tsx'
 import { applyServerErrors } from '../server-errors.ts'
 import styles from '../auth.module.css'
-import { NEW_PASSWORD_HINT, PasswordField } from '../fields.tsx'
+import { NEW_PASSWORD_HINT, NewPasswordFields } from '../fields.tsx'
 
 const INVALID_LINK = 'This reset link is invalid or has expired.'
 
@@ -69,18 +69,12 @@ export default function ResetPasswordConfirmPage() {
   return (
     <AuthCard title="Set New Password" lede="Choose a new password for your account.">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <PasswordField
+        <NewPasswordFields
           label="New Password"
-          purpose="new"
           hint={NEW_PASSWORD_HINT}
-          error={errors.new_password1?.message}
-          {...register('new_password1')}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          purpose="new"
-          error={errors.new_password2?.message}
-          {...register('new_password2')}
+          password={register('new_password1')}
+          confirm={register('new_password2')}
+          errors={{ password: errors.new_password1?.message, confirm: errors.new_password2?.message }}
         />
         {rootMessage && (
           <FormError>

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { AuthMessages, PasswordReset } from '@threadbit/contracts'
 import { resetPassword } from '../../../api/auth.ts'
 import { Button } from '../../../ui/Button.tsx'
-import { FormError, TextField } from '../../../ui/Field.tsx'
+import { EmailField, FormError } from '../../../ui/Field.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
 import { AuthCard } from '../AuthCard.tsx'
 import { applyServerErrors } from '../server-errors.ts'
@@ -49,12 +49,7 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
+          <EmailField
             error={errors.email?.message}
             {...register('email')}
           />
