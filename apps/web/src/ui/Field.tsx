@@ -86,7 +86,10 @@ export function SelectField({ label, error, hint, className, children, ...rest }
 }
 
 /** An e-mail input (keyboard, autofill and placeholder set once), for sign-in forms and checkout alike. */
-export function EmailField({ label = 'Email', ...rest }: Omit<TextFieldProps, 'label'> & { label?: ReactNode }) {
+export function EmailField({
+  label = 'Email',
+  ...rest
+}: Omit<TextFieldProps, 'label'> & { label?: ReactNode }) {
   return (
     <TextField
       label={label}

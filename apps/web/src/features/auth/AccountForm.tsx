@@ -50,10 +50,7 @@ export function AccountForm({ user }: { user: User }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <UsernameField
-        error={errors.username?.message}
-        {...register('username')}
-      />
+      <UsernameField error={errors.username?.message} {...register('username')} />
       <TextField
         label="Email"
         type="email"

@@ -6,7 +6,9 @@ type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'> & { label?: st
 
 /** The username input: no capitals or spell-check, and autofill knows it is the account name. */
 export function UsernameField({ label = 'Username', ...rest }: FieldProps) {
-  return <TextField label={label} autoComplete="username" autoCapitalize="none" spellCheck={false} {...rest} />
+  return (
+    <TextField label={label} autoComplete="username" autoCapitalize="none" spellCheck={false} {...rest} />
+  )
 }
 
 /** A password input; `purpose` tells password managers whether to fill or to suggest one. */

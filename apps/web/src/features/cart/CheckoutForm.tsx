@@ -58,11 +58,7 @@ export function CheckoutForm({ lines, isBlocked, onPlaced }: CheckoutFormProps) 
         disabled={isSubmitting}
         {...register('name')}
       />
-      <EmailField
-        error={errors.email?.message}
-        disabled={isSubmitting}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} disabled={isSubmitting} {...register('email')} />
       <FormError>{formError}</FormError>
       <Button type="submit" size="lg" block isLoading={isSubmitting} disabled={isBlocked}>
         Place test order

@@ -16,7 +16,8 @@ import { StarDisplay } from '../../ui/StarRating.tsx'
 import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import { Pager } from '../designs/Pager.tsx'
 import { when } from './StatusBadge.tsx'
-import styles from './workshop.module.css'
+import styles from './ModerationPanel.module.css'
+import shared from './workshop.module.css'
 
 const PAGE_SIZE = 24
 type Target = { kind: 'design'; design: ModeratedDesign } | { kind: 'review'; review: ModeratedReview }
@@ -66,34 +67,34 @@ export function ModerationPanel() {
 
   const openReports = reports.data?.results ?? []
   return (
-    <div className={styles.panel}>
-      <section className={styles.card} aria-labelledby="reports-title">
-        <h2 id="reports-title" className={styles.cardTitle}>
-          Open reports <span className={styles.countBadge}>{reports.data?.count ?? '…'}</span>
+    <div className={shared.panel}>
+      <section className={shared.card} aria-labelledby="reports-title">
+        <h2 id="reports-title" className={shared.cardTitle}>
+          Open reports <span className={shared.countBadge}>{reports.data?.count ?? '…'}</span>
         </h2>
         {reports.isPending ? (
           <Spinner size="sm" label="Loading reports…" />
         ) : openReports.length === 0 ? (
-          <p className={styles.muted}>Nothing reported. All clear.</p>
+          <p className={shared.muted}>Nothing reported. All clear.</p>
         ) : (
           <ul className={styles.reportList} data-testid="open-reports">
             {openReports.map((report) => (
               <li key={report.id} className={styles.report}>
                 <div>
-                  <p className={styles.strong}>
+                  <p className={shared.strong}>
                     {report.kind === 'design' ? 'Design' : 'Review'}: {report.subject}{' '}
-                    <span className={styles.countBadge} title="Reports of this item">
+                    <span className={shared.countBadge} title="Reports of this item">
                       {report.target_report_count}
                     </span>
                   </p>
-                  <p className={styles.muted}>
+                  <p className={shared.muted}>
                     {REPORT_REASON_LABELS[report.reason]} · by {report.reporter} · {when(report.created_at)}
                   </p>
                   {report.text && <p className={styles.quote}>“{report.text}”</p>}
                 </div>
                 {report.kind === 'design' && report.design_uuid && (
                   <a
-                    className={styles.packLink}
+                    className={shared.packLink}
                     href={`/editor?design=${report.design_uuid}`}
                     target="_blank"
                     rel="noreferrer"
@@ -107,9 +108,9 @@ export function ModerationPanel() {
         )}
       </section>
 
-      <section className={styles.card} aria-labelledby="designs-title">
-        <div className={styles.cardHead}>
-          <h2 id="designs-title" className={styles.cardTitle}>
+      <section className={shared.card} aria-labelledby="designs-title">
+        <div className={shared.cardHead}>
+          <h2 id="designs-title" className={shared.cardTitle}>
             Public designs
           </h2>
           <label className={styles.inlineCheck}>
@@ -127,15 +128,15 @@ export function ModerationPanel() {
         {designs.isPending ? (
           <Spinner size="sm" label="Loading designs…" />
         ) : (designs.data?.results.length ?? 0) === 0 ? (
-          <p className={styles.muted}>No public designs.</p>
+          <p className={shared.muted}>No public designs.</p>
         ) : (
           <ul className={styles.designGrid}>
             {designs.data?.results.map((design) => (
               <li key={design.uuid} className={styles.designTile} data-testid="moderated-design">
                 <img src={design.image_url} alt="" width={96} height={96} loading="lazy" />
                 <div className={styles.designInfo}>
-                  <p className={`${styles.strong} ${styles.ellipsis}`}>{design.title}</p>
-                  <p className={`${styles.muted} ${styles.ellipsis}`}>
+                  <p className={`${shared.strong} ${shared.ellipsis}`}>{design.title}</p>
+                  <p className={`${shared.muted} ${shared.ellipsis}`}>
                     by {design.owner_name || 'someone'} · {when(design.created_at)}
                   </p>
                   {design.report_count > 0 && (
@@ -159,31 +160,31 @@ export function ModerationPanel() {
         />
       </section>
 
-      <section className={styles.card} aria-labelledby="reviews-title">
-        <h2 id="reviews-title" className={styles.cardTitle}>
+      <section className={shared.card} aria-labelledby="reviews-title">
+        <h2 id="reviews-title" className={shared.cardTitle}>
           Public reviews
         </h2>
         {reviews.isPending ? (
           <Spinner size="sm" label="Loading reviews…" />
         ) : (reviews.data?.results.length ?? 0) === 0 ? (
-          <p className={styles.muted}>No public reviews.</p>
+          <p className={shared.muted}>No public reviews.</p>
         ) : (
           <ul className={styles.reportList}>
             {reviews.data?.results.map((review) => (
               <li key={review.id} className={styles.report} data-testid="moderated-review">
                 <div>
-                  <p className={styles.strong}>
+                  <p className={shared.strong}>
                     <StarDisplay value={review.stars} size={14} /> {review.alias || 'Anonymous'} ·{' '}
                     {review.product_name}
                   </p>
                   {review.comment && <p className={styles.quote}>“{review.comment}”</p>}
-                  <p className={styles.muted}>
+                  <p className={shared.muted}>
                     {when(review.created_at)}
                     {review.report_count > 0 && ` · ${review.report_count} reports`}
                   </p>
                 </div>
                 {review.hidden_at ? (
-                  <span className={styles.badge}>Hidden</span>
+                  <span className={shared.badge}>Hidden</span>
                 ) : (
                   <Button size="sm" variant="danger" onClick={() => setTarget({ kind: 'review', review })}>
                     Hide
@@ -201,21 +202,21 @@ export function ModerationPanel() {
         />
       </section>
 
-      <section className={styles.card} aria-labelledby="log-title">
-        <h2 id="log-title" className={styles.cardTitle}>
+      <section className={shared.card} aria-labelledby="log-title">
+        <h2 id="log-title" className={shared.cardTitle}>
           Audit log
         </h2>
         {(log.data?.results.length ?? 0) === 0 ? (
-          <p className={styles.muted}>No moderation actions yet.</p>
+          <p className={shared.muted}>No moderation actions yet.</p>
         ) : (
-          <ol className={styles.timeline} data-testid="audit-log">
+          <ol className={shared.timeline} data-testid="audit-log">
             {log.data?.results.map((entry) => (
               <li key={entry.id}>
                 <span>
                   <strong>{entry.action === 'unpublish_design' ? 'Unpublished' : 'Hid'}</strong>{' '}
                   {entry.subject}
                 </span>
-                <span className={styles.muted}>
+                <span className={shared.muted}>
                   “{entry.reason}” · {entry.actor} · {when(entry.created_at)}
                 </span>
               </li>
@@ -266,7 +267,7 @@ function ReasonDialog({
           : 'The review leaves every public list. It stays on record.'
       }
     >
-      <form onSubmit={submit} className={styles.form}>
+      <form onSubmit={submit} className={shared.form}>
         <TextAreaField
           label="Reason"
           value={reason}
@@ -278,7 +279,7 @@ function ReasonDialog({
             setError(undefined)
           }}
         />
-        <div className={styles.dialogActions}>
+        <div className={shared.dialogActions}>
           <Button variant="ghost" onClick={onClose}>
             Back
           </Button>

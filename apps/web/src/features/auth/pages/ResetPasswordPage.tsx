@@ -49,10 +49,7 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <EmailField
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <FormError>{errors.root?.message}</FormError>
           <Button type="submit" size="lg" block isLoading={isSubmitting}>
             Send Reset Link
