@@ -23,8 +23,8 @@ interface TabbedDialogProps<T extends string> {
   tab: T
   onTabChange(tab: T): void
   /** The dialog's own size: a class that composes `content` from TabbedDialog.module.css. */
-  contentClassName: string
-  panelClassName: string
+  contentClassName: string | undefined
+  panelClassName: string | undefined
   closeIconSize?: number
   'data-testid'?: string
 }

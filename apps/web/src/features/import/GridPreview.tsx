@@ -1,7 +1,7 @@
 import type { RGBAImage } from '@threadbit/pixelart'
 import type { DetectedGrid } from '../../api/imaging.ts'
 import styles from './import.module.css'
-import { useImageCanvas } from './useImageCanvas.ts'
+import { useImageCanvas } from '../../lib/use-image-canvas.ts'
 
 /** Largest side of the uploaded image as shown under its grid. */
 export const GRID_PREVIEW_PX = 300

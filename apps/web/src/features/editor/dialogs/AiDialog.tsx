@@ -34,7 +34,7 @@ export function AiDialog({ open, onClose }: { open: boolean; onClose(): void }) 
   }
 
   return (
-    <TabbedDialog
+    <TabbedDialog<AiTab>
       open={open}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose()
