@@ -8,7 +8,7 @@ import {
   type WorkshopOrderDetail,
   type WorkshopOrderLine,
 } from '@threadbit/contracts'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from '../../ui/toast.ts'
 import { isApiError } from '../../api/client.ts'
@@ -170,55 +170,42 @@ export default function OrderPage() {
             )}
           </section>
 
-          <section className={shared.card} aria-labelledby="mails-title">
-            <h2 id="mails-title" className={shared.cardTitle}>
-              Mails
-            </h2>
-            {data.mails.length === 0 ? (
-              <p className={shared.muted}>No mails yet.</p>
-            ) : (
-              <ul className={shared.timeline} data-testid="order-mails">
-                {data.mails.map((mail) => (
-                  <li key={mail.id}>
-                    <span className={shared.strong}>{mail.subject}</span>
-                    <span className={shared.muted}>
-                      to {mail.to} · {when(mail.sent_at ?? mail.created_at)} ·{' '}
-                      {mail.state === 'sent'
-                        ? 'sent'
-                        : mail.state === 'failed'
-                          ? 'failed to send'
-                          : 'sending'}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section className={shared.card} aria-labelledby="history-title">
-            <h2 id="history-title" className={shared.cardTitle}>
-              History
-            </h2>
-            {data.history.length === 0 ? (
-              <p className={shared.muted}>Placed {when(data.created_at)}; no changes yet.</p>
-            ) : (
-              <ol className={shared.timeline} data-testid="order-history">
-                {[...data.history].reverse().map((event) => (
-                  <li key={event.id}>
-                    <span>
-                      {event.line_id === null ? 'Order' : `Line ${event.line_id}`}:{' '}
-                      {ORDER_STATUS_LABELS[event.from_status]} →{' '}
-                      <strong>{ORDER_STATUS_LABELS[event.to_status]}</strong>
-                      {event.tracking_number && ` · ${event.tracking_number}`}
-                    </span>
-                    <span className={shared.muted}>
-                      {event.actor} · {when(event.created_at)}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <TimelineCard
+            name="mails"
+            title="Mails"
+            emptyText="No mails yet."
+            entries={data.mails.map((mail) => ({
+              key: mail.id,
+              what: <span className={shared.strong}>{mail.subject}</span>,
+              detail: (
+                <>
+                  to {mail.to} · {when(mail.sent_at ?? mail.created_at)} ·{' '}
+                  {mail.state === 'sent' ? 'sent' : mail.state === 'failed' ? 'failed to send' : 'sending'}
+                </>
+              ),
+            }))}
+          />
+          <TimelineCard
+            name="history"
+            title="History"
+            emptyText={`Placed ${when(data.created_at)}; no changes yet.`}
+            entries={[...data.history].reverse().map((event) => ({
+              key: event.id,
+              what: (
+                <span>
+                  {event.line_id === null ? 'Order' : `Line ${event.line_id}`}:{' '}
+                  {ORDER_STATUS_LABELS[event.from_status]} →{' '}
+                  <strong>{ORDER_STATUS_LABELS[event.to_status]}</strong>
+                  {event.tracking_number && ` · ${event.tracking_number}`}
+                </span>
+              ),
+              detail: (
+                <>
+                  {event.actor} · {when(event.created_at)}
+                </>
+              ),
+            }))}
+          />
         </aside>
       </div>
 
@@ -392,5 +379,45 @@ function ShipDialog({
         </div>
       </form>
     </Dialog>
+  )
+}
+
+interface TimelineEntry {
+  key: number
+  what: ReactNode
+  detail: ReactNode
+}
+
+/** A side card listing what happened to the order, newest last (mails) or first (history). */
+function TimelineCard({
+  name,
+  title,
+  emptyText,
+  entries,
+}: {
+  /** Names the heading's id and the list's test id (`order-<name>`). */
+  name: string
+  title: string
+  emptyText: string
+  entries: TimelineEntry[]
+}) {
+  return (
+    <section className={shared.card} aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`} className={shared.cardTitle}>
+        {title}
+      </h2>
+      {entries.length === 0 ? (
+        <p className={shared.muted}>{emptyText}</p>
+      ) : (
+        <ol className={shared.timeline} data-testid={`order-${name}`}>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              {entry.what}
+              <span className={shared.muted}>{entry.detail}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   )
 }
