@@ -1,5 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useWatch } from 'react-hook-form'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 import { toast } from '../../ui/toast.ts'
 import { AccountForm as AccountSchema, AuthMessages, FLAIRS, type User } from '@threadbit/contracts'
 import { updateUser } from '../../api/auth.ts'
@@ -14,17 +14,10 @@ import styles from './account.module.css'
 /** Username (editable), email (read-only), flair with a live preview, Save Changes and Sign Out. */
 export function AccountForm({ user }: { user: User }) {
   const { setUser, logout } = useAuth()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(AccountSchema),
-    defaultValues: { username: user.username, flair: user.flair },
-  })
+  const { register, handleSubmit, setError, reset, control, errors, isSubmitting } = useZodForm(
+    AccountSchema,
+    { username: user.username, flair: user.flair },
+  )
   const [username, flair] = useWatch({ control, name: ['username', 'flair'] })
 
   const onSubmit = handleSubmit(async (values) => {

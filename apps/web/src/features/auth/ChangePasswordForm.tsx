@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 import { toast } from '../../ui/toast.ts'
 import { AuthMessages, PasswordChange } from '@threadbit/contracts'
 import { changePassword } from '../../api/auth.ts'
@@ -13,13 +12,7 @@ const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const
 const EMPTY = { old_password: '', new_password1: '', new_password2: '' }
 
 export function ChangePasswordForm() {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(PasswordChange), defaultValues: EMPTY })
+  const { register, handleSubmit, setError, reset, errors, isSubmitting } = useZodForm(PasswordChange, EMPTY)
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,6 +1,5 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { AuthMessages, ChooseUsername, type User } from '@threadbit/contracts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 import { updateUser } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from './AuthProvider.tsx'
@@ -14,12 +13,9 @@ interface ChooseUsernameFormProps {
 
 export function ChooseUsernameForm({ onSuccess }: ChooseUsernameFormProps) {
   const { user, setUser } = useAuth()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ChooseUsername), defaultValues: { username: user?.username ?? '' } })
+  const { register, handleSubmit, setError, errors, isSubmitting } = useZodForm(ChooseUsername, {
+    username: user?.username ?? '',
+  })
 
   const onSubmit = handleSubmit(async ({ username }) => {
     try {

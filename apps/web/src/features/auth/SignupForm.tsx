@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 import { toast } from '../../ui/toast.ts'
 import { AuthMessages, Registration, type User } from '@threadbit/contracts'
 import { ApiError } from '../../api/client.ts'
@@ -27,14 +26,11 @@ export function SignupForm({ onSuccess, onSwitchToLogin, linkState }: SignupForm
   const { register: registerAccount } = useAuth()
   const { productName } = usePageSettings()
   const [isDuplicate, setIsDuplicate] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(Registration),
-    defaultValues: { username: '', email: '', password1: '', password2: '' },
+  const { register, handleSubmit, setError, errors, isSubmitting } = useZodForm(Registration, {
+    username: '',
+    email: '',
+    password1: '',
+    password2: '',
   })
 
   const onSubmit = handleSubmit(async (values) => {

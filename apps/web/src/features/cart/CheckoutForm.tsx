@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { CheckoutResponse } from '@threadbit/contracts'
 import { shop } from '../../api/shop.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmailField, FormError, TextField } from '../../ui/Field.tsx'
 import { toCheckoutItem, type CartLine } from './cart-line.ts'
@@ -19,14 +18,9 @@ interface CheckoutFormProps {
 /** The built-in cart's test checkout: records the order and mails a review link; no payment is taken. */
 export function CheckoutForm({ lines, isBlocked, onPlaced }: CheckoutFormProps) {
   const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CheckoutFields>({
-    resolver: zodResolver(CheckoutFields),
-    defaultValues: { name: '', email: '' },
+  const { register, handleSubmit, setError, errors, isSubmitting } = useZodForm(CheckoutFields, {
+    name: '',
+    email: '',
   })
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useParams } from 'react-router'
 import { AuthMessages, PasswordResetConfirm } from '@threadbit/contracts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { resetPasswordConfirm } from '../../../api/auth.ts'
 import { ApiError } from '../../../api/client.ts'
 import { Button, ButtonLink } from '../../../ui/Button.tsx'
@@ -19,14 +18,11 @@ const INVALID_LINK = 'This reset link is invalid or has expired.'
 export default function ResetPasswordConfirmPage() {
   const { uid = '', token = '' } = useParams()
   const [isDone, setIsDone] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(PasswordResetConfirm),
-    defaultValues: { uid, token, new_password1: '', new_password2: '' },
+  const { register, handleSubmit, setError, errors, isSubmitting } = useZodForm(PasswordResetConfirm, {
+    uid,
+    token,
+    new_password1: '',
+    new_password2: '',
   })
 
   const onSubmit = handleSubmit(async (values) => {

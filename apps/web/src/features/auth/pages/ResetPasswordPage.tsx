@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
 import { AuthMessages, PasswordReset } from '@threadbit/contracts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { resetPassword } from '../../../api/auth.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { EmailField, FormError } from '../../../ui/Field.tsx'
@@ -14,12 +13,7 @@ import styles from '../auth.module.css'
 /** /reset-password: asks for the e-mail to send a reset link to. */
 export default function ResetPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(PasswordReset), defaultValues: { email: '' } })
+  const { register, handleSubmit, setError, errors, isSubmitting } = useZodForm(PasswordReset, { email: '' })
 
   const onSubmit = handleSubmit(async (values) => {
     try {
