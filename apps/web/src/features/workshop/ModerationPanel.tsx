@@ -11,15 +11,13 @@ import { isApiError } from '../../api/client.ts'
 import { workshop } from '../../api/workshop.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { Spinner } from '../../ui/Spinner.tsx'
 import { StarDisplay } from '../../ui/StarRating.tsx'
 import { TextAreaField } from '../../ui/TextAreaField.tsx'
-import { Pager } from '../designs/Pager.tsx'
+import { ModerationSection } from './ModerationSection.tsx'
 import { when } from './StatusBadge.tsx'
 import styles from './ModerationPanel.module.css'
 import shared from './workshop.module.css'
 
-const PAGE_SIZE = 24
 type Target = { kind: 'design'; design: ModeratedDesign } | { kind: 'review'; review: ModeratedReview }
 
 /** Reports first, then the recent public designs and reviews to act on, then the audit log. */
@@ -65,18 +63,20 @@ export function ModerationPanel() {
       toast.error(isApiError(error) ? error.messages.join(' ') || error.message : 'Something went wrong.'),
   })
 
-  const openReports = reports.data?.results ?? []
   return (
     <div className={shared.panel}>
-      <section className={shared.card} aria-labelledby="reports-title">
-        <h2 id="reports-title" className={shared.cardTitle}>
-          Open reports <span className={shared.countBadge}>{reports.data?.count ?? '…'}</span>
-        </h2>
-        {reports.isPending ? (
-          <Spinner size="sm" label="Loading reports…" />
-        ) : openReports.length === 0 ? (
-          <p className={shared.muted}>Nothing reported. All clear.</p>
-        ) : (
+      <ModerationSection
+        name="reports"
+        heading={
+          <>
+            Open reports <span className={shared.countBadge}>{reports.data?.count ?? '…'}</span>
+          </>
+        }
+        loading={{ isPending: reports.isPending, label: 'Loading reports…' }}
+        items={reports.data?.results ?? []}
+        emptyText="Nothing reported. All clear."
+      >
+        {(openReports) => (
           <ul className={styles.reportList} data-testid="open-reports">
             {openReports.map((report) => (
               <li key={report.id} className={styles.report}>
@@ -106,13 +106,12 @@ export function ModerationPanel() {
             ))}
           </ul>
         )}
-      </section>
+      </ModerationSection>
 
-      <section className={shared.card} aria-labelledby="designs-title">
-        <div className={shared.cardHead}>
-          <h2 id="designs-title" className={shared.cardTitle}>
-            Public designs
-          </h2>
+      <ModerationSection
+        name="designs"
+        heading="Public designs"
+        aside={
           <label className={styles.inlineCheck}>
             <input
               type="checkbox"
@@ -124,14 +123,15 @@ export function ModerationPanel() {
             />
             Reported only
           </label>
-        </div>
-        {designs.isPending ? (
-          <Spinner size="sm" label="Loading designs…" />
-        ) : (designs.data?.results.length ?? 0) === 0 ? (
-          <p className={shared.muted}>No public designs.</p>
-        ) : (
+        }
+        loading={{ isPending: designs.isPending, label: 'Loading designs…' }}
+        items={designs.data?.results ?? []}
+        emptyText="No public designs."
+        pager={{ page: designPage, count: designs.data?.count ?? 0, onPageChange: setDesignPage }}
+      >
+        {(items) => (
           <ul className={styles.designGrid}>
-            {designs.data?.results.map((design) => (
+            {items.map((design) => (
               <li key={design.uuid} className={styles.designTile} data-testid="moderated-design">
                 <img src={design.image_url} alt="" width={96} height={96} loading="lazy" />
                 <div className={styles.designInfo}>
@@ -152,25 +152,19 @@ export function ModerationPanel() {
             ))}
           </ul>
         )}
-        <Pager
-          page={designPage}
-          count={designs.data?.count ?? 0}
-          pageSize={PAGE_SIZE}
-          onPageChange={setDesignPage}
-        />
-      </section>
+      </ModerationSection>
 
-      <section className={shared.card} aria-labelledby="reviews-title">
-        <h2 id="reviews-title" className={shared.cardTitle}>
-          Public reviews
-        </h2>
-        {reviews.isPending ? (
-          <Spinner size="sm" label="Loading reviews…" />
-        ) : (reviews.data?.results.length ?? 0) === 0 ? (
-          <p className={shared.muted}>No public reviews.</p>
-        ) : (
+      <ModerationSection
+        name="reviews"
+        heading="Public reviews"
+        loading={{ isPending: reviews.isPending, label: 'Loading reviews…' }}
+        items={reviews.data?.results ?? []}
+        emptyText="No public reviews."
+        pager={{ page: reviewPage, count: reviews.data?.count ?? 0, onPageChange: setReviewPage }}
+      >
+        {(items) => (
           <ul className={styles.reportList}>
-            {reviews.data?.results.map((review) => (
+            {items.map((review) => (
               <li key={review.id} className={styles.report} data-testid="moderated-review">
                 <div>
                   <p className={shared.strong}>
@@ -194,23 +188,18 @@ export function ModerationPanel() {
             ))}
           </ul>
         )}
-        <Pager
-          page={reviewPage}
-          count={reviews.data?.count ?? 0}
-          pageSize={PAGE_SIZE}
-          onPageChange={setReviewPage}
-        />
-      </section>
+      </ModerationSection>
 
-      <section className={shared.card} aria-labelledby="log-title">
-        <h2 id="log-title" className={shared.cardTitle}>
-          Audit log
-        </h2>
-        {(log.data?.results.length ?? 0) === 0 ? (
-          <p className={shared.muted}>No moderation actions yet.</p>
-        ) : (
+      <ModerationSection
+        name="log"
+        heading="Audit log"
+        items={log.data?.results ?? []}
+        emptyText="No moderation actions yet."
+        pager={{ page: logPage, count: log.data?.count ?? 0, onPageChange: setLogPage }}
+      >
+        {(entries) => (
           <ol className={shared.timeline} data-testid="audit-log">
-            {log.data?.results.map((entry) => (
+            {entries.map((entry) => (
               <li key={entry.id}>
                 <span>
                   <strong>{entry.action === 'unpublish_design' ? 'Unpublished' : 'Hid'}</strong>{' '}
@@ -223,8 +212,7 @@ export function ModerationPanel() {
             ))}
           </ol>
         )}
-        <Pager page={logPage} count={log.data?.count ?? 0} pageSize={PAGE_SIZE} onPageChange={setLogPage} />
-      </section>
+      </ModerationSection>
 
       <ReasonDialog
         key={target ? (target.kind === 'design' ? target.design.uuid : target.review.id) : 'none'}
