@@ -8,7 +8,7 @@ import {
   type WorkshopOrderDetail,
   type WorkshopOrderLine,
 } from '@threadbit/contracts'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from '../../ui/toast.ts'
 import { isApiError } from '../../api/client.ts'
@@ -21,6 +21,7 @@ import { TextField } from '../../ui/Field.tsx'
 import { PageSpinner } from '../../ui/Spinner.tsx'
 import { LinePicture } from './LinePicture.tsx'
 import { money, SOURCE_LABELS, StatusBadge, when } from './StatusBadge.tsx'
+import { TimelineCard } from './TimelineCard.tsx'
 import styles from './OrderPage.module.css'
 import shared from './workshop.module.css'
 
@@ -379,45 +380,5 @@ function ShipDialog({
         </div>
       </form>
     </Dialog>
-  )
-}
-
-interface TimelineEntry {
-  key: number
-  what: ReactNode
-  detail: ReactNode
-}
-
-/** A side card listing what happened to the order, newest last (mails) or first (history). */
-function TimelineCard({
-  name,
-  title,
-  emptyText,
-  entries,
-}: {
-  /** Names the heading's id and the list's test id (`order-<name>`). */
-  name: string
-  title: string
-  emptyText: string
-  entries: TimelineEntry[]
-}) {
-  return (
-    <section className={shared.card} aria-labelledby={`${name}-title`}>
-      <h2 id={`${name}-title`} className={shared.cardTitle}>
-        {title}
-      </h2>
-      {entries.length === 0 ? (
-        <p className={shared.muted}>{emptyText}</p>
-      ) : (
-        <ol className={shared.timeline} data-testid={`order-${name}`}>
-          {entries.map((entry) => (
-            <li key={entry.key}>
-              {entry.what}
-              <span className={shared.muted}>{entry.detail}</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   )
 }
