@@ -1,0 +1,19 @@
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
+
+/**
+ * A react-hook-form form checked by a contracts schema, the same one the server parses with (so both sides
+ * give the same messages). Returns the form with its errors and submitting flag lifted out of `formState`.
+ */
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+) {
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  })
+  const { errors, isSubmitting } = form.formState
+  return { ...form, errors, isSubmitting }
+}
