@@ -4,6 +4,7 @@
 // Run: npx tsx bench/editor-stroke.bench.ts
 
 import type { Page } from '@playwright/test'
+import { gridGeometry } from '../e2e/editor-canvas.ts'
 import { withBuiltApp } from './lib/serve-dist.ts'
 
 const GRID = 128
@@ -42,18 +43,6 @@ function print(name: string, s: FrameStats): void {
     `${name.padEnd(40)} ${String(s.frames).padStart(4)} frames  median ${s.median.toFixed(2)} ms  ` +
       `p95 ${s.p95.toFixed(2)} ms  max ${s.max.toFixed(2)} ms  ${s.fps.toFixed(1)} fps${input}`,
   )
-}
-
-async function gridGeometry(page: Page) {
-  const canvas = page.getByTestId('editor-canvas')
-  const box = await canvas.boundingBox()
-  if (!box) throw new Error('no canvas')
-  const g = await canvas.evaluate((el: HTMLElement) => ({
-    left: Number(el.dataset.gridLeft),
-    top: Number(el.dataset.gridTop),
-    cell: Number(el.dataset.cellSize),
-  }))
-  return { x: box.x + g.left, y: box.y + g.top, cell: g.cell }
 }
 
 /** Playwright drives the mouse through CDP, as fast as it can, in a zigzag over every row pair. */

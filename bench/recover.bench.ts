@@ -15,15 +15,14 @@ import {
   blank,
   blur,
   flatten,
-  hasSharp,
-  jpeg,
   resizeBilinear,
   resizeNearest,
   rng,
   uniform,
   type Random,
-} from './lib/degrade.ts'
-import { pixelsRight } from './lib/recover-score.ts'
+} from '../packages/pixelart/src/recover/testing/degrade.ts'
+import { pixelsRight } from '../packages/pixelart/src/recover/testing/score.ts'
+import { hasSharp, jpeg } from './lib/degrade.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const isCi = process.argv.includes('--ci')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { linkFromMail, logIn, signUp } from './helpers.ts'
-import { expectFullyInViewport, expectNoSidewaysScroll } from './layout-checks.ts'
+import * as layout from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 
@@ -15,7 +15,7 @@ test('e-mail verification: the account page asks for it, the mailed link confirm
   const link = await linkFromMail(user.email, /https?:\/\/[^\s"<]+\/verify-email\/[\w-]+/)
   await page.goto(link)
   await expect(page.getByText('Your e-mail is verified')).toBeVisible()
-  await expectFullyInViewport(
+  await layout.expectFullyInViewport(
     page.getByText('Your e-mail is verified'),
     page.getByRole('link', { name: 'Start Creating' }),
   )
@@ -32,8 +32,8 @@ test('e-mail verification: the account page asks for it, the mailed link confirm
     await expect(page.getByText('This link is invalid or has expired')).toBeVisible()
   }
   await page.setViewportSize({ width: 375, height: 740 })
-  await expectFullyInViewport(page.getByText('This link is invalid or has expired'))
-  await expectNoSidewaysScroll(page)
+  await layout.expectFullyInViewport(page.getByText('This link is invalid or has expired'))
+  await layout.expectNoSidewaysScroll(page)
   await page.screenshot({ path: `${SCREENS}/verify-email-invalid-375.png` }) // for people; checked above
 })
 
@@ -51,7 +51,7 @@ test('change password: the old one stops working, the new one signs in', async (
   await page.getByLabel('Current Password').fill(user.password)
   await page.getByRole('button', { name: 'Change Password' }).click()
   // The confirmation shows in view, where the user just pressed the button.
-  await expectFullyInViewport(page.getByText('Password changed.'))
+  await layout.expectFullyInViewport(page.getByText('Password changed.'))
   await page.screenshot({ path: `${SCREENS}/account-password-changed-1280.png` }) // for people; checked above
 
   await page.getByRole('button', { name: 'Sign Out' }).click()
@@ -76,7 +76,7 @@ test('password reset: request a link, set a new password from the mail, and the 
   await page.getByLabel('Email').fill(user.email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(page.getByText('Check your inbox')).toBeVisible()
-  await expectFullyInViewport(
+  await layout.expectFullyInViewport(
     page.getByText('Check your inbox'),
     page.getByText(`If an account exists for ${user.email}`),
   )
@@ -105,7 +105,7 @@ test('password reset: request a link, set a new password from the mail, and the 
   await page.getByRole('button', { name: 'Set Password' }).click()
   await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible()
   await page.setViewportSize({ width: 375, height: 740 })
-  await expectFullyInViewport(page.getByText('This reset link is invalid or has expired.'))
-  await expectNoSidewaysScroll(page)
+  await layout.expectFullyInViewport(page.getByText('This reset link is invalid or has expired.'))
+  await layout.expectNoSidewaysScroll(page)
   await page.screenshot({ path: `${SCREENS}/reset-password-invalid-375.png` }) // for people; checked above
 })

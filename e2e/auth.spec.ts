@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { logIn, newUser, signUp } from './helpers.ts'
-import { expectFullyInViewport, expectNoSidewaysScroll } from './layout-checks.ts'
+import * as layout from './layout-checks.ts'
 
 test('sign up, pick a flair, sign out, and log in again back on the page of origin', async ({ page }) => {
   const user = await signUp(page, newUser('flair'))
@@ -59,8 +59,8 @@ for (const width of [1280, 375]) {
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Your Own' }),
       ).toBeVisible()
     }
-    await expectFullyInViewport(page.getByRole('heading', { level: 1 }))
-    await expectNoSidewaysScroll(page)
+    await layout.expectFullyInViewport(page.getByRole('heading', { level: 1 }))
+    await layout.expectNoSidewaysScroll(page)
     // for people; the header, menu, footer and width are checked above
     await page.screenshot({ path: `test-results/screens/layout-${width}.png`, fullPage: true })
   })

@@ -1,32 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_DESIGN_UUID } from '@threadbit/contracts'
-import { untilStill } from './helpers.ts'
-import { expectFullyInViewport, expectNoSidewaysScroll, expectUncovered } from './layout-checks.ts'
+import { expect, test } from '@playwright/test'
+import { addFirstProduct, mailTo, untilStill } from './helpers.ts'
+import * as layout from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
-
-function outboxMails(): string[] {
-  const dir = path.join(process.env['E2E_DATA_DIR'] ?? '', 'outbox')
-  try {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-  } catch {
-    return []
-  }
-}
-
-/** Adds the first product of the default design's apparel page through its card, in a size when it has sizes. */
-async function addFirstProduct(page: Page) {
-  await page.goto(`/apparel/${DEFAULT_DESIGN_UUID}`)
-  const card = page.getByTestId('product-card').first()
-  await expect(card).toBeVisible()
-  const sizes = card.getByRole('group', { name: /Size/ })
-  if ((await sizes.count()) > 0) await sizes.getByRole('radio', { disabled: false }).first().check()
-  await card.getByRole('button', { name: 'Add to Cart' }).click()
-}
 
 test('built-in cart: add from a card, change the quantity, test checkout, review mail', async ({ page }) => {
   await addFirstProduct(page)
@@ -60,15 +36,15 @@ test('built-in cart: add from a card, change the quantity, test checkout, review
   await expect(drawer).toBeVisible()
   await untilStill(drawer) // the sheet slides in
   // The sheet is wholly on screen with the line, its price and the subtotal; nothing lies over it.
-  await expectFullyInViewport(drawer, line, subtotal)
-  await expectUncovered(line)
+  await layout.expectFullyInViewport(drawer, line, subtotal)
+  await layout.expectUncovered(line)
   // The picture is the check for the thumbnail: the design stitched on the product, zoomed to its placement.
   // (its frame: the picture itself is scaled up inside it, and clipped by it)
   await expect(line.locator('img').locator('..')).toHaveScreenshot('cart-line-thumbnail.png')
   await page.screenshot({ path: `${SCREENS}/cart-drawer-1280.png` }) // for people; checked above
   await page.setViewportSize({ width: 375, height: 812 })
-  await expectFullyInViewport(drawer, line, subtotal)
-  await expectNoSidewaysScroll(page)
+  await layout.expectFullyInViewport(drawer, line, subtotal)
+  await layout.expectNoSidewaysScroll(page)
   await page.screenshot({ path: `${SCREENS}/cart-drawer-375.png` }) // for people; checked above
   await page.setViewportSize({ width: 1280, height: 720 })
 
@@ -86,14 +62,14 @@ test('built-in cart: add from a card, change the quantity, test checkout, review
   await expect(confirmation.getByTestId('order-number')).toHaveText(/^[0-9A-F]{8}$/)
   await expect(confirmation).toContainText(`We sent a link to review your order to ${email}`)
   await expect(page.getByTestId('cart-count')).toHaveText('0')
-  await expectFullyInViewport(placed)
-  await expectUncovered(confirmation.getByTestId('order-number'))
+  await layout.expectFullyInViewport(placed)
+  await layout.expectUncovered(confirmation.getByTestId('order-number'))
   await page.screenshot({ path: `${SCREENS}/cart-confirmation-1280.png` }) // for people; checked above
 
   const orderNumber = (await confirmation.getByTestId('order-number').textContent()) ?? ''
-  await expect.poll(() => outboxMails().find((m) => m.includes(email)) ?? '').toContain('/review/')
-  const mail = outboxMails().find((m) => m.includes(email)) ?? ''
-  const review = /\/review\/([0-9a-f-]{36})/.exec(mail.replace(/=\r?\n/g, ''))
+  const reviewLink = /\/review\/([0-9a-f-]{36})/
+  await expect.poll(() => mailTo(email, reviewLink) ?? '').toMatch(reviewLink)
+  const review = reviewLink.exec(mailTo(email, reviewLink) ?? '')
   expect(review?.[1]?.split('-')[0]?.toUpperCase()).toBe(orderNumber)
 
   await confirmation.getByRole('button', { name: 'Continue shopping' }).click()

@@ -9,13 +9,7 @@ import {
 import { encodeRGBAToPNG } from '@threadbit/pixelart'
 import { logIn, newUser, signUp } from './helpers.ts'
 import { stroke } from './editor-canvas.ts'
-import {
-  expectDrawn,
-  expectFullyInViewport,
-  expectImagesLoaded,
-  expectInside,
-  expectNoSidewaysScroll,
-} from './layout-checks.ts'
+import * as layout from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 
@@ -104,13 +98,13 @@ test.describe('designs at 1280 px', () => {
     await expect(page.getByTestId('design-owner')).toHaveText(`by ${owner.user.username}`)
     await expect(page.getByTestId('active-color-count')).toHaveText(/1 \/ 12/)
     // The saved design's editor: title, owner and privacy in view, the drawn red stroke on the canvas.
-    await expectFullyInViewport(
+    await layout.expectFullyInViewport(
       page.getByLabel('Design title'),
       page.getByTestId('design-owner'),
       page.getByTestId('privacy-switch'),
       page.getByTestId('editor-canvas'),
     )
-    await expectDrawn(page.getByTestId('editor-canvas'), { colours: [red] })
+    await layout.expectDrawn(page.getByTestId('editor-canvas'), { colours: [red] })
     await page.screenshot({ path: `${SCREENS}/editor-saved-1280.png` }) // for people; checked above
 
     // Saving again updates the same design.
@@ -179,13 +173,13 @@ test.describe('designs at 1280 px', () => {
     await expect(modal.getByText('Page 1 / 2')).toBeVisible()
     await expect(modal.getByRole('button', { name: 'Previous' })).toBeDisabled()
     // The modal fits the window with its search, first row of cards (pictures decoded) and pager.
-    await expectFullyInViewport(
+    await layout.expectFullyInViewport(
       modal.getByLabel('Search designs'),
       modal.getByTestId('design-card').first(),
       modal.getByRole('button', { name: 'Next' }),
     )
-    await expectImagesLoaded(modal.getByTestId('design-card').first())
-    await expectInside(modal.getByTestId('design-card').first(), modal)
+    await layout.expectImagesLoaded(modal.getByTestId('design-card').first())
+    await layout.expectInside(modal.getByTestId('design-card').first(), modal)
     await page.screenshot({ path: `${SCREENS}/designs-modal-1280.png` }) // for people; checked above
     await modal.getByRole('button', { name: 'Next' }).click()
     await expect(modal.getByText('Page 2 / 2')).toBeVisible()
@@ -241,9 +235,9 @@ test.describe('designs at 1280 px', () => {
     await expect(page.getByTestId('design-card')).toHaveCount(24)
     // The search and the first row of pictures (decoded) are in view without scrolling.
     const firstPicture = page.getByTestId('design-card').first().locator('img').first()
-    await expectFullyInViewport(page.getByLabel('Search Designs'), firstPicture)
-    await expectImagesLoaded(firstPicture)
-    await expectNoSidewaysScroll(page)
+    await layout.expectFullyInViewport(page.getByLabel('Search Designs'), firstPicture)
+    await layout.expectImagesLoaded(firstPicture)
+    await layout.expectNoSidewaysScroll(page)
     await page.screenshot({ path: `${SCREENS}/discover-1280.png` }) // for people; checked above
     await page.getByTestId('list-end-marker').scrollIntoViewIfNeeded()
     await expect(page.getByTestId('design-card')).not.toHaveCount(24)
@@ -272,28 +266,28 @@ test.describe('designs at 375 px', () => {
     const design = await createDesign(page.request, page.context(), { title: 'Pocket Fox' })
     await openEditor(page, `/editor?design=${design.uuid}`)
     await expect(page.getByLabel('Design title')).toHaveValue('Pocket Fox')
-    await expectFullyInViewport(
+    await layout.expectFullyInViewport(
       page.getByLabel('Design title'),
       page.getByTestId('privacy-switch'),
       page.getByTestId('editor-canvas'),
       page.getByRole('toolbar', { name: 'Drawing' }),
     )
-    await expectNoSidewaysScroll(page)
-    await expectDrawn(page.getByTestId('editor-canvas'), { colours: ['#c83c28'] }) // the design's one colour
+    await layout.expectNoSidewaysScroll(page)
+    await layout.expectDrawn(page.getByTestId('editor-canvas'), { colours: ['#c83c28'] }) // the design's one colour
     await page.screenshot({ path: `${SCREENS}/editor-saved-375.png` }) // for people; checked above
 
     await page.getByRole('button', { name: 'Tools' }).click()
     await page.getByRole('button', { name: 'Designs' }).click()
     const modal = page.getByRole('dialog', { name: 'Designs' })
     const checkModal = async () => {
-      await expectFullyInViewport(
+      await layout.expectFullyInViewport(
         modal.getByRole('tab', { name: 'My Designs' }),
         modal.getByLabel('Search designs'),
         modal.getByTestId('design-card').first(),
       )
-      await expectInside(modal, page.locator('body'), { sideways: true })
-      await expectImagesLoaded(modal.getByTestId('design-card').first())
-      await expectNoSidewaysScroll(page)
+      await layout.expectInside(modal, page.locator('body'), { sideways: true })
+      await layout.expectImagesLoaded(modal.getByTestId('design-card').first())
+      await layout.expectNoSidewaysScroll(page)
     }
     await expect(modal.getByTestId('design-card').first()).toBeVisible()
     await checkModal()
@@ -307,15 +301,15 @@ test.describe('designs at 375 px', () => {
     await page.goto('/discover')
     const card = page.getByTestId('design-card').first()
     await expect(card).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectFullyInViewport(page.getByLabel('Search Designs'))
+    await layout.expectNoSidewaysScroll(page)
+    await layout.expectFullyInViewport(page.getByLabel('Search Designs'))
     // One card: its picture decoded, its title and buttons inside it (not pushed out at this width).
-    await expectFullyInViewport(card.locator('img').first())
-    await expectImagesLoaded(card)
-    await expectInside(card, page.locator('main'), { sideways: true })
-    await expectInside(card.getByRole('heading'), card)
+    await layout.expectFullyInViewport(card.locator('img').first())
+    await layout.expectImagesLoaded(card)
+    await layout.expectInside(card, page.locator('main'), { sideways: true })
+    await layout.expectInside(card.getByRole('heading'), card)
     for (const control of await card.getByRole('link').or(card.getByRole('button')).all()) {
-      await expectInside(control, card)
+      await layout.expectInside(control, card)
     }
     await page.screenshot({ path: `${SCREENS}/discover-375.png` }) // for people; checked above
   })

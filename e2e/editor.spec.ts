@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { decodePNGToRGBA, type RGBAImage } from '@threadbit/pixelart'
-import { cellPoint, stroke } from './editor-canvas.ts'
-import {
-  expectDrawn,
-  expectFullyInViewport,
-  expectNoSidewaysScroll,
-  expectUncovered,
-  paintedPixels,
-} from './layout-checks.ts'
+import { cellPoint, clickCell, stroke } from './editor-canvas.ts'
+import * as layout from './layout-checks.ts'
 
 /** Share of a picture's pixels that are light (luminance above 180 of 255). */
 const light = (r: number, g: number, b: number) => 0.2126 * r + 0.7152 * g + 0.0722 * b > 180
@@ -24,11 +18,6 @@ async function pickColor(page: Page, slot: number): Promise<string> {
   const color = await swatch.getAttribute('data-color')
   await swatch.click()
   return color ?? ''
-}
-
-async function clickCell(page: Page, col: number, row: number) {
-  const p = await cellPoint(page, col, row)
-  await page.mouse.click(p.x, p.y)
 }
 
 /** Downloads through the Download dialog and decodes the PNG. */
@@ -116,14 +105,14 @@ test.describe('desktop editor', () => {
 
     // The whole editor fits the window: top bar, tool rail, canvas and settings panel, nothing over the canvas.
     const canvas = page.getByTestId('editor-canvas')
-    await expectFullyInViewport(
+    await layout.expectFullyInViewport(
       page.getByRole('toolbar', { name: 'Design' }),
       page.getByRole('toolbar', { name: 'Tools' }),
       page.getByRole('complementary', { name: 'Design settings' }),
       canvas,
     )
-    await expectUncovered(canvas)
-    await expectNoSidewaysScroll(page)
+    await layout.expectUncovered(canvas)
+    await layout.expectNoSidewaysScroll(page)
     // The picture is the check for the canvas itself: the 20×30 grid, the red outline, the yellow fill.
     await expect(canvas).toHaveScreenshot('editor-canvas-20x30.png')
     await page.screenshot({ path: 'test-results/editor-desktop.png' }) // for people; checked above
@@ -233,11 +222,11 @@ test.describe('desktop editor', () => {
     await page.mouse.wheel(0, 300)
     await expect(zoom).not.toHaveText(fitted ?? '')
     const canvas = page.getByTestId('editor-canvas')
-    expect((await paintedPixels(canvas)).share(light)).toBeLessThan(0.5)
+    expect((await layout.paintedPixels(canvas)).share(light)).toBeLessThan(0.5)
     await page.getByRole('button', { name: 'Dark background' }).click()
     await expect(canvas).toHaveClass(/ed-canvas--light/)
     // What the user sees turns light, not only the class name.
-    await expect.poll(async () => (await paintedPixels(canvas)).share(light)).toBeGreaterThan(0.5)
+    await expect.poll(async () => (await layout.paintedPixels(canvas)).share(light)).toBeGreaterThan(0.5)
   })
 
   test('Use AI opens /editor/ai and closing returns to /editor', async ({ page }) => {
@@ -337,12 +326,12 @@ test.describe('mobile editor', () => {
       0,
     )
     // The canvas and the bottom bar fit the phone's screen, and the held stroke shows in blue.
-    await expectFullyInViewport(
+    await layout.expectFullyInViewport(
       page.getByTestId('editor-canvas'),
       page.getByRole('toolbar', { name: 'Drawing' }),
     )
-    await expectNoSidewaysScroll(page)
-    await expectDrawn(page.getByTestId('editor-canvas'), { colours: [blue ?? ''] })
+    await layout.expectNoSidewaysScroll(page)
+    await layout.expectDrawn(page.getByTestId('editor-canvas'), { colours: [blue ?? ''] })
     await touchStroke(
       page,
       [
@@ -354,9 +343,9 @@ test.describe('mobile editor', () => {
     )
 
     await page.getByRole('button', { name: 'Tools' }).click()
-    await expectFullyInViewport(page.getByRole('region', { name: 'More tools' }))
-    await expectFullyInViewport(page.getByRole('button', { name: 'Download' }))
-    await expectNoSidewaysScroll(page)
+    await layout.expectFullyInViewport(page.getByRole('region', { name: 'More tools' }))
+    await layout.expectFullyInViewport(page.getByRole('button', { name: 'Download' }))
+    await layout.expectNoSidewaysScroll(page)
     await page.screenshot({ path: 'test-results/editor-mobile-tools.png' }) // for people; checked above
 
     const image = await download(page, page.getByRole('button', { name: 'Download' }), 'Actual Size')

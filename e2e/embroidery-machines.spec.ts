@@ -1,23 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { readJef } from '@threadbit/embroidery'
 import { unzipSync } from 'fflate'
 import { signUp } from './helpers.ts'
-import { cellPoint } from './editor-canvas.ts'
-import {
-  expectDrawn,
-  expectFullyInViewport,
-  expectImagesLoaded,
-  expectInside,
-  expectNoSidewaysScroll,
-} from './layout-checks.ts'
+import { drawTwoColours } from './editor-canvas.ts'
+import * as layout from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
-
-async function click(page: Page, col: number, row: number) {
-  const p = await cellPoint(page, col, row)
-  await page.mouse.click(p.x, p.y)
-}
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -28,12 +17,7 @@ test('choose a machine, see hoop and time, download the zip and open the product
   await signUp(page)
   await page.goto('/editor')
   await expect(page.getByTestId('editor-canvas')).toBeVisible()
-  await page.locator('[data-slot="4"]').click()
-  await page.keyboard.press('g')
-  await click(page, 5, 5)
-  await page.locator('[data-slot="1"]').click()
-  await page.keyboard.press('b')
-  for (let row = 8; row < 16; row++) await click(page, 8, row)
+  await drawTwoColours(page)
 
   await page.getByRole('button', { name: 'Embroider' }).click()
   let modal = page.getByRole('dialog', { name: /Generate Embroidery File/ })
@@ -48,22 +32,22 @@ test('choose a machine, see hoop and time, download the zip and open the product
   await expect(modal.getByTestId('method-tatami')).toHaveText(/[\d,]+ stitches · \d+ min/)
   await expect(modal.getByRole('list', { name: 'Threads, in sewing order' })).toContainText(/ΔE \d+\.\d/)
   // The preview shows the drawing as stitches, in the two thread colours (red fill, white bar).
-  await expectDrawn(modal.getByTestId('embroidery-preview'), { minColours: 4 })
-  await expectFullyInViewport(
+  await layout.expectDrawn(modal.getByTestId('embroidery-preview'), { minColours: 4 })
+  await layout.expectFullyInViewport(
     modal.getByLabel('My machine is a …'),
     modal.getByTestId('embroidery-preview'),
     modal.getByTestId('embroidery-hoop'),
   )
   await modal.screenshot({ path: `${SCREENS}/embroidery-machines-modal-1280.png` }) // for people; checked above
   await page.setViewportSize({ width: 375, height: 812 })
-  await expectFullyInViewport(modal.getByLabel('My machine is a …'))
-  await expectNoSidewaysScroll(page)
-  await expectInside(modal.getByRole('list', { name: 'Threads, in sewing order' }), modal, {
+  await layout.expectFullyInViewport(modal.getByLabel('My machine is a …'))
+  await layout.expectNoSidewaysScroll(page)
+  await layout.expectInside(modal.getByRole('list', { name: 'Threads, in sewing order' }), modal, {
     sideways: true,
   })
   await page.screenshot({ path: `${SCREENS}/embroidery-machines-modal-375.png` }) // for people; checked above
   await modal.evaluate((el) => el.scrollTo(0, el.scrollHeight))
-  await expectFullyInViewport(modal.getByRole('button', { name: 'Download' }))
+  await layout.expectFullyInViewport(modal.getByRole('button', { name: 'Download' }))
   await page.screenshot({ path: `${SCREENS}/embroidery-machines-modal-375-bottom.png` }) // for people; checked above
   await page.setViewportSize({ width: 1280, height: 800 })
 
@@ -75,14 +59,14 @@ test('choose a machine, see hoop and time, download the zip and open the product
   await expect(sheet.getByRole('heading', { name: 'Colour sequence' })).toBeVisible()
   await expect(sheet.locator('body')).toContainText('JEF for Janome')
   await expect(sheet.locator('body')).toContainText(/\d+(\.\d)? × \d+(\.\d)? mm \(\d+\.\d\d × \d+\.\d\d in\)/)
-  await expectImagesLoaded(sheet.locator('img.preview'))
+  await layout.expectImagesLoaded(sheet.locator('img.preview'))
   await sheet.setViewportSize({ width: 1280, height: 900 })
-  await expectFullyInViewport(sheet.locator('img.preview'))
-  await expectNoSidewaysScroll(sheet)
+  await layout.expectFullyInViewport(sheet.locator('img.preview'))
+  await layout.expectNoSidewaysScroll(sheet)
   await sheet.screenshot({ path: `${SCREENS}/production-sheet-1280.png`, fullPage: true }) // for people
   await sheet.setViewportSize({ width: 375, height: 812 })
-  await expectNoSidewaysScroll(sheet)
-  await expectInside(sheet.locator('img.preview'), sheet.locator('body'), { sideways: true })
+  await layout.expectNoSidewaysScroll(sheet)
+  await layout.expectInside(sheet.locator('img.preview'), sheet.locator('body'), { sideways: true })
   await sheet.screenshot({ path: `${SCREENS}/production-sheet-375.png`, fullPage: true }) // for people
   await sheet.close()
 

@@ -1,23 +1,13 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { readPes, stitchBounds, UNITS_PER_MM } from '@threadbit/embroidery'
 import { signUp } from './helpers.ts'
-import { cellPoint } from './editor-canvas.ts'
-import {
-  expectFullyInViewport,
-  expectInside,
-  expectNoSidewaysScroll,
-  expectUncovered,
-} from './layout-checks.ts'
+import { drawTwoColours } from './editor-canvas.ts'
+import * as layout from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 const COLUMNS = 24
 const STITCH_MM = 2.5
-
-async function click(page: Page, col: number, row: number) {
-  const p = await cellPoint(page, col, row)
-  await page.mouse.click(p.x, p.y)
-}
 
 test.describe('embroidery at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -37,13 +27,7 @@ test.describe('embroidery at 1280 px', () => {
     const border = page.getByRole('switch', { name: 'Show border' })
     if ((await border.getAttribute('aria-checked')) === 'true') await border.click()
     await expect(border).toHaveAttribute('aria-checked', 'false')
-    await page.locator('[data-slot="4"]').click()
-    await page.keyboard.press('g')
-    await click(page, 5, 5)
-    // A second colour, so the preview lists two threads.
-    await page.locator('[data-slot="1"]').click()
-    await page.keyboard.press('b')
-    for (let row = 8; row < 16; row++) await click(page, 8, row)
+    await drawTwoColours(page) // two threads for the preview to list
 
     await page.getByRole('button', { name: 'Embroider' }).click()
     const modal = page.getByRole('dialog', { name: 'Generate Embroidery File (PES)' })
@@ -70,23 +54,23 @@ test.describe('embroidery at 1280 px', () => {
     await expect(modal.getByTestId('hoop-warning')).toBeHidden()
     // The picture is the check for the preview: the two colours as stitches, at 2.5 mm × 2.
     await expect(modal.getByTestId('embroidery-preview')).toHaveScreenshot('embroidery-preview.png')
-    await expectFullyInViewport(
+    await layout.expectFullyInViewport(
       modal.getByRole('heading', { name: /Generate Embroidery File/ }),
       modal.getByTestId('embroidery-preview'),
       modal.getByTestId('embroidery-hoop'),
     )
-    await expectUncovered(modal.getByTestId('embroidery-preview'))
+    await layout.expectUncovered(modal.getByTestId('embroidery-preview'))
     await page.screenshot({ path: `${SCREENS}/embroidery-page-1280.png` }) // for people; checked above
 
     // On a phone the dialog fits the width and scrolls on its own to the Download button.
     await page.setViewportSize({ width: 375, height: 812 })
     await expect(modal).toBeVisible()
-    await expectFullyInViewport(modal.getByRole('heading', { name: /Generate Embroidery File/ }))
-    await expectNoSidewaysScroll(page)
-    await expectInside(modal.getByTestId('embroidery-preview'), modal, { sideways: true })
+    await layout.expectFullyInViewport(modal.getByRole('heading', { name: /Generate Embroidery File/ }))
+    await layout.expectNoSidewaysScroll(page)
+    await layout.expectInside(modal.getByTestId('embroidery-preview'), modal, { sideways: true })
     await page.screenshot({ path: `${SCREENS}/embroidery-modal-375.png` }) // for people; checked above
     await modal.evaluate((el) => el.scrollTo(0, el.scrollHeight))
-    await expectFullyInViewport(modal.getByRole('button', { name: 'Download' }))
+    await layout.expectFullyInViewport(modal.getByRole('button', { name: 'Download' }))
     await page.screenshot({ path: `${SCREENS}/embroidery-modal-375-bottom.png` }) // for people; checked above
     await page.setViewportSize({ width: 1280, height: 800 })
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { DEFAULT_DESIGN_UUID } from '@threadbit/contracts'
 
 let counter = 0
 export function newUser(prefix = 'e2e') {
@@ -83,4 +84,14 @@ export async function linkFromMail(address: string, link: RegExp): Promise<strin
   const found = link.exec(mailTo(address, link) ?? '')?.[0]
   if (!found) throw new Error(`no link ${link} in the mail to ${address}`)
   return new URL(found).pathname
+}
+
+/** Adds the first product of the default design's apparel page through its card, in a size when it has sizes. */
+export async function addFirstProduct(page: Page) {
+  await page.goto(`/apparel/${DEFAULT_DESIGN_UUID}`)
+  const card = page.getByTestId('product-card').first()
+  await expect(card).toBeVisible()
+  const sizes = card.getByRole('group', { name: /Size/ })
+  if ((await sizes.count()) > 0) await sizes.getByRole('radio', { disabled: false }).first().check()
+  await card.getByRole('button', { name: 'Add to Cart' }).click()
 }

@@ -10,12 +10,7 @@ import {
   type Product,
 } from '@threadbit/contracts'
 import { encodeRGBAToPNG } from '@threadbit/pixelart'
-import {
-  expectFullyInViewport,
-  expectImagesLoaded,
-  expectInside,
-  expectNoSidewaysScroll,
-} from './layout-checks.ts'
+import * as layout from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 const CAROUSELS = [
@@ -147,14 +142,14 @@ test('home at 1280 px: hero, three carousels, skeletons then cards, reviews 6 �
   await expect(firstPick).toContainText(/From \$\d+/i)
 
   // The hero's two calls to action are in view; every card in view shows its picture; nothing sticks out.
-  await expectFullyInViewport(
+  await layout.expectFullyInViewport(
     hero.getByRole('link', { name: 'Create your own' }),
     hero.getByRole('link', { name: 'Shop designs' }),
   )
   for (const card of ['art-on-product-card', 'design-card', 'apparel-card']) {
-    await expectImagesLoaded(page.getByTestId(card).first())
+    await layout.expectImagesLoaded(page.getByTestId(card).first())
   }
-  await expectNoSidewaysScroll(page)
+  await layout.expectNoSidewaysScroll(page)
   await page.screenshot({ path: `${SCREENS}/home-1280.png`, fullPage: true }) // for people; checked above
 
   // Seven products, four in view: Next moves the apparel row along.
@@ -199,10 +194,10 @@ test('home at 375 px: one slide per carousel, reviews 6 → 20 → 6', async ({ 
     expect(await fullyVisibleSlides(page, carousel.id)).toBe(1)
   }
   // Nothing overflows the phone's width.
-  await expectNoSidewaysScroll(page)
-  await expectFullyInViewport(page.getByRole('heading', { level: 1 }))
+  await layout.expectNoSidewaysScroll(page)
+  await layout.expectFullyInViewport(page.getByRole('heading', { level: 1 }))
   for (const card of ['art-on-product-card', 'design-card', 'apparel-card']) {
-    await expectImagesLoaded(page.getByTestId(card).first())
+    await layout.expectImagesLoaded(page.getByTestId(card).first())
   }
   await page.screenshot({ path: `${SCREENS}/home-375.png`, fullPage: true }) // for people; checked above
 
@@ -242,12 +237,12 @@ test('popular: search, filter by product and the empty state', async ({ page, re
     expect(text).toContain(design.title ?? '')
   }
   await expect(page.getByText("You've reached the end!")).toBeVisible()
-  await expectFullyInViewport(
+  await layout.expectFullyInViewport(
     page.getByRole('searchbox', { name: 'Search popular picks' }),
     page.getByRole('list', { name: 'Selected products' }),
   )
-  await expectImagesLoaded(cards.first())
-  await expectNoSidewaysScroll(page)
+  await layout.expectImagesLoaded(cards.first())
+  await layout.expectNoSidewaysScroll(page)
   await page.screenshot({ path: `${SCREENS}/popular-1280.png` }) // for people; checked above
 
   await page.getByRole('searchbox', { name: 'Search popular picks' }).fill('no-such-design-anywhere')
@@ -337,9 +332,9 @@ test('review journey: an order of two items, reviewed from the e-mailed link', a
   await expect(preview).toBeVisible()
   const previewBox = await preview.boundingBox()
   expect(previewBox?.width ?? 999).toBeLessThanOrEqual(150)
-  await expectImagesLoaded(preview)
-  await expectImagesLoaded(step.locator('img').first())
-  await expectInside(preview, step)
+  await layout.expectImagesLoaded(preview)
+  await layout.expectImagesLoaded(step.locator('img').first())
+  await layout.expectInside(preview, step)
   await page.screenshot({ path: `${SCREENS}/review-1280.png`, fullPage: true }) // for people; checked above
   await page.getByRole('button', { name: 'Submit Review' }).click()
 
@@ -381,15 +376,15 @@ test('review page at 375 px', async ({ page, request }) => {
   await page.goto(`/review/${uuid}`)
   await expect(page.getByRole('button', { name: 'Submit Review' })).toBeVisible()
   await expect(page.getByText('1 of 1')).toHaveCount(0)
-  await expectNoSidewaysScroll(page)
+  await layout.expectNoSidewaysScroll(page)
   const step = page.getByTestId('review-step')
-  await expectImagesLoaded(step.locator('img').first())
-  await expectFullyInViewport(step.locator('img').first())
+  await layout.expectImagesLoaded(step.locator('img').first())
+  await layout.expectFullyInViewport(step.locator('img').first())
   for (const control of [
     page.getByLabel('Your review'),
     page.getByRole('button', { name: 'Submit Review' }),
   ]) {
-    await expectInside(control, step, { sideways: true })
+    await layout.expectInside(control, step, { sideways: true })
   }
   await page.screenshot({ path: `${SCREENS}/review-375.png`, fullPage: true }) // for people; checked above
 })

@@ -1,14 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { encodeRGBAToPNG, type RGBAImage } from '@threadbit/pixelart'
+import { encodeRGBAToPNG, upscaleNearest, type RGBAImage } from '@threadbit/pixelart'
 import { signUp } from './helpers.ts'
-import {
-  expectDrawn,
-  expectFullyInViewport,
-  expectImagesLoaded,
-  expectInside,
-  expectNoSidewaysScroll,
-  expectUncovered,
-} from './layout-checks.ts'
+import * as layout from './layout-checks.ts'
 
 const SHOTS = 'test-results/import-and-ai'
 
@@ -21,19 +14,6 @@ function sprite(width: number, height: number, pad: number): RGBAImage {
       const edge = x === pad || y === pad || x === width - pad - 1 || y === height - pad - 1
       const rgb = edge ? [29, 27, 38] : (x + y) % 3 === 0 ? [242, 193, 78] : [228, 87, 46]
       data.set([...rgb, 255], (y * width + x) * 4)
-    }
-  }
-  return { width, height, data }
-}
-
-function upscale(image: RGBAImage, factor: number): RGBAImage {
-  const width = image.width * factor
-  const height = image.height * factor
-  const data = new Uint8ClampedArray(width * height * 4)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const from = (Math.floor(y / factor) * image.width + Math.floor(x / factor)) * 4
-      data.set(image.data.subarray(from, from + 4), (y * width + x) * 4)
     }
   }
   return { width, height, data }
@@ -85,20 +65,27 @@ async function openAi(page: Page) {
   return dialog
 }
 
+/** Opens the AI dialog on its Import tab. */
+async function openImport(page: Page) {
+  const dialog = await openAi(page)
+  await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
+  return dialog
+}
+
+/** Chooses a file (PNG bytes, or anything pretending to be one) in the dialog's file input. */
+function chooseFile(dialog: Locator, name: string, buffer: Buffer) {
+  return dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer })
+}
+
 test.describe('import and AI generation (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test('imports a large upscaled sprite through recovery, refines it and loads it into the editor', async ({
     page,
   }) => {
-    const dialog = await openAi(page)
-    await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
+    const dialog = await openImport(page)
     // 16×16 with a 2-cell transparent border, scaled ×8: 128×128, over the 96 px limit.
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'sprite-x8.png',
-      mimeType: 'image/png',
-      buffer: png(upscale(sprite(16, 16, 2), 8)),
-    })
+    await chooseFile(dialog, 'sprite-x8.png', png(upscaleNearest(sprite(16, 16, 2), 16 * 8)))
     await expect(page.getByText('Image processed!')).toBeVisible()
     // Recovered 16×16, trimmed to the 12×12 body, then a 2 px margin: 16×16.
     const preview = dialog.getByTestId('refine-preview')
@@ -120,7 +107,11 @@ test.describe('import and AI generation (desktop)', () => {
     await expect(contrast).toHaveValue('200')
     // The dialog scrolls on a 800 px high window: scrolled down, the preview and its controls are whole.
     await preview.scrollIntoViewIfNeeded()
-    await expectFullyInViewport(preview, colours, dialog.getByRole('button', { name: 'Import', exact: true }))
+    await layout.expectFullyInViewport(
+      preview,
+      colours,
+      dialog.getByRole('button', { name: 'Import', exact: true }),
+    )
     // The picture is the check for the refined preview: the recovered sprite in two colours at high contrast.
     await expect(preview).toHaveScreenshot('import-refine-preview.png')
     const body = await centreColour(preview)
@@ -129,22 +120,21 @@ test.describe('import and AI generation (desktop)', () => {
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/\/editor$/)
     await expect(page.getByTestId('grid-size')).toHaveText('16 × 16')
-    await expectFullyInViewport(page.getByTestId('editor-canvas'))
+    await layout.expectFullyInViewport(page.getByTestId('editor-canvas'))
     // The editor shows the refined picture: its body colour is on the canvas (snapped to the nearest palette
     // colour, hence the tolerance).
-    await expectDrawn(page.getByTestId('editor-canvas'), { colours: [body], tolerance: 40 })
+    await layout.expectDrawn(page.getByTestId('editor-canvas'), { colours: [body], tolerance: 40 })
   })
 
   test('shows the grid found over an irregular upscale and refits it when a column is added', async ({
     page,
   }) => {
-    const dialog = await openAi(page)
-    await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'sprite-irregular.png',
-      mimeType: 'image/png',
-      buffer: png(irregularUpscale(sprite(16, 16, 0), [8, 9, 7, 8, 10, 7, 9, 8])),
-    })
+    const dialog = await openImport(page)
+    await chooseFile(
+      dialog,
+      'sprite-irregular.png',
+      png(irregularUpscale(sprite(16, 16, 0), [8, 9, 7, 8, 10, 7, 9, 8])),
+    )
     await expect(page.getByText('Image processed!')).toBeVisible()
     const overlay = dialog.getByTestId('grid-overlay')
     await expect(overlay).toHaveAttribute('data-columns', '16')
@@ -156,8 +146,8 @@ test.describe('import and AI generation (desktop)', () => {
     const preview = dialog.getByTestId('refine-preview')
     const width = Number(await preview.getAttribute('data-width'))
     // The grid lies over the uploaded picture, not beside or past it.
-    await expectFullyInViewport(overlay)
-    await expectInside(overlay, overlay.locator('..'))
+    await layout.expectFullyInViewport(overlay)
+    await layout.expectInside(overlay, overlay.locator('..'))
 
     await dialog.getByRole('button', { name: 'One column more' }).click()
     await expect(overlay).toHaveAttribute('data-columns', '17')
@@ -171,21 +161,12 @@ test.describe('import and AI generation (desktop)', () => {
   })
 
   test('imports a small sprite as it is, and rejects a file that is not an image', async ({ page }) => {
-    const dialog = await openAi(page)
-    await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'notes.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('not an image at all'),
-    })
+    const dialog = await openImport(page)
+    await chooseFile(dialog, 'notes.png', Buffer.from('not an image at all'))
     await expect(page.getByText('Failed to load image. Please try another file.')).toBeVisible()
 
     // 30×20, no transparent border: no recovery, no trim, a 2 px margin: 34×24.
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'small.png',
-      mimeType: 'image/png',
-      buffer: png(sprite(30, 20, 0)),
-    })
+    await chooseFile(dialog, 'small.png', png(sprite(30, 20, 0)))
     const preview = dialog.getByTestId('refine-preview')
     await expect(preview).toHaveAttribute('data-width', '34')
     await expect(preview).toHaveAttribute('data-height', '24')
@@ -206,7 +187,7 @@ test.describe('import and AI generation (desktop)', () => {
     )
     await expect(dialog.getByTestId('quota')).toContainText('3 of 3 left today')
     await expect(dialog.getByRole('button', { name: 'Create an account for more credits!' })).toBeVisible()
-    await expectFullyInViewport(
+    await layout.expectFullyInViewport(
       dialog.getByLabel('Prompt'),
       dialog.getByRole('button', { name: 'Generate' }),
       dialog.getByTestId('quota'),
@@ -217,11 +198,7 @@ test.describe('import and AI generation (desktop)', () => {
     await expect(dialog.getByText('Please describe the image you want.')).toBeVisible()
 
     // A reference image goes through the same refinement first.
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'reference.png',
-      mimeType: 'image/png',
-      buffer: png(sprite(24, 24, 0)),
-    })
+    await chooseFile(dialog, 'reference.png', png(sprite(24, 24, 0)))
     await expect(dialog.getByRole('heading', { name: 'Refine the reference image' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Use as reference' }).click()
     await expect(dialog.getByRole('img', { name: 'Reference image' })).toBeVisible()
@@ -231,8 +208,8 @@ test.describe('import and AI generation (desktop)', () => {
     // The reference shows as a small picture of the sprite (its orange body among others).
     const reference = dialog.getByRole('img', { name: 'Reference image' })
     await reference.scrollIntoViewIfNeeded()
-    await expectFullyInViewport(reference)
-    await expectDrawn(reference, { minColours: 3 })
+    await layout.expectFullyInViewport(reference)
+    await layout.expectDrawn(reference, { minColours: 3 })
     await dialog.getByRole('button', { name: 'Generate' }).click()
     await expect(dialog.getByRole('img', { name: 'Reference image' })).toHaveCount(0)
     const card = dialog.getByTestId('generation-card').first()
@@ -240,13 +217,13 @@ test.describe('import and AI generation (desktop)', () => {
     await expect(dialog.getByTestId('quota')).toContainText('2 of 3 left today')
     await expect(card).toHaveAttribute('data-status', 'DONE', { timeout: 30_000 })
     const generated = card.getByRole('img', { name: 'Generated: a tiny pixel-art sun' })
-    await expectImagesLoaded(generated)
-    await expectFullyInViewport(generated, card.getByRole('button', { name: /^Import/ }))
+    await layout.expectImagesLoaded(generated)
+    await layout.expectFullyInViewport(generated, card.getByRole('button', { name: /^Import/ }))
     await page.screenshot({ path: `${SHOTS}/generate-done-1280.png` }) // for people; checked above
 
     await page.setViewportSize({ width: 375, height: 740 })
-    await expectNoSidewaysScroll(page)
-    await expectInside(card, dialog, { sideways: true })
+    await layout.expectNoSidewaysScroll(page)
+    await layout.expectInside(card, dialog, { sideways: true })
     await page.screenshot({ path: `${SHOTS}/generate-done-375.png` }) // for people; checked above
     await page.setViewportSize({ width: 1280, height: 800 })
     await card.getByRole('button', { name: /^Import/ }).click()
@@ -258,8 +235,8 @@ test.describe('import and AI generation (desktop)', () => {
     expect(width).toBeGreaterThan(0)
     expect(Math.max(width, height)).toBeLessThanOrEqual(128)
     await preview.scrollIntoViewIfNeeded()
-    await expectFullyInViewport(preview, dialog.getByRole('button', { name: 'Import', exact: true }))
-    await expectDrawn(preview, { minColours: 2 })
+    await layout.expectFullyInViewport(preview, dialog.getByRole('button', { name: 'Import', exact: true }))
+    await layout.expectDrawn(preview, { minColours: 2 })
     await dialog.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('grid-size')).toHaveText(`${width} × ${height}`)
@@ -286,8 +263,8 @@ test.describe('import and AI generation (desktop)', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Your image is ready!' })
     await expect(toast).toBeVisible({ timeout: 30_000 })
     await expect(toast.getByRole('button', { name: 'Dismiss' })).toBeVisible()
-    await expectFullyInViewport(toast)
-    await expectUncovered(toast.getByRole('button', { name: 'View' }))
+    await layout.expectFullyInViewport(toast)
+    await layout.expectUncovered(toast.getByRole('button', { name: 'View' }))
     await toast.getByRole('button', { name: 'View' }).click()
     await expect(page).toHaveURL(/\/editor\/ai$/)
     await expect(
@@ -311,7 +288,7 @@ test.describe('AI generation failures and limits (desktop)', () => {
     await expect(card).toHaveAttribute('data-status', 'FAILED', { timeout: 30_000 })
     await expect(card).toContainText('Something went wrong with this request, please try a different prompt')
     await expect(card.getByRole('button', { name: /^Import/ })).toHaveCount(0)
-    await expectFullyInViewport(card.getByText('Something went wrong with this request'))
+    await layout.expectFullyInViewport(card.getByText('Something went wrong with this request'))
   })
 
   test('an exhausted quota shows "You\'ve reached your daily limit." and disables generating', async ({
@@ -331,7 +308,7 @@ test.describe('AI generation failures and limits (desktop)', () => {
     await expect(quota).toContainText("You've reached your daily limit.")
     await expect(prompt).toBeDisabled()
     await expect(generate).toBeDisabled()
-    await expectFullyInViewport(quota, generate)
+    await layout.expectFullyInViewport(quota, generate)
 
     // The server holds the limit too, whatever the page shows.
     const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? ''
@@ -349,28 +326,24 @@ test.describe('import and AI generation (phone)', () => {
 
   test('the modal fits a 375 px screen', async ({ page }) => {
     const dialog = await openAi(page)
-    await expectFullyInViewport(
+    await layout.expectFullyInViewport(
       dialog.getByRole('tab', { name: 'Generate with AI' }),
       dialog.getByRole('tab', { name: 'Import (Advanced)' }),
       dialog.getByRole('button', { name: 'Close' }),
       dialog.getByLabel('Prompt'),
     )
-    await expectNoSidewaysScroll(page)
+    await layout.expectNoSidewaysScroll(page)
     await page.screenshot({ path: `${SHOTS}/generate-375.png` }) // for people; checked above
     await dialog.getByRole('tab', { name: 'Import (Advanced)' }).click()
-    await expectFullyInViewport(dialog.getByText('Choose an image'))
-    await expectNoSidewaysScroll(page)
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'sprite-x8.png',
-      mimeType: 'image/png',
-      buffer: png(upscale(sprite(16, 16, 2), 8)),
-    })
+    await layout.expectFullyInViewport(dialog.getByText('Choose an image'))
+    await layout.expectNoSidewaysScroll(page)
+    await chooseFile(dialog, 'sprite-x8.png', png(upscaleNearest(sprite(16, 16, 2), 16 * 8)))
     await expect(dialog.getByTestId('refine-preview')).toBeVisible()
     await expect(dialog.getByTestId('grid-overlay')).toHaveAttribute('data-columns', '16')
-    await expectNoSidewaysScroll(page)
+    await layout.expectNoSidewaysScroll(page)
     await dialog.getByTestId('refine-preview').scrollIntoViewIfNeeded()
-    await expectFullyInViewport(dialog.getByTestId('refine-preview'))
-    await expectInside(dialog.getByRole('button', { name: 'Import', exact: true }), dialog, {
+    await layout.expectFullyInViewport(dialog.getByTestId('refine-preview'))
+    await layout.expectInside(dialog.getByRole('button', { name: 'Import', exact: true }), dialog, {
       sideways: true,
     })
     await page.screenshot({ path: `${SHOTS}/import-refine-375.png` }) // for people; checked above

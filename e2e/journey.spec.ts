@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { stroke } from './editor-canvas.ts'
 import { linkFromMail, signUp } from './helpers.ts'
-import { expectFullyInViewport, expectImagesLoaded } from './layout-checks.ts'
+import * as layout from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 
@@ -65,8 +65,8 @@ test('journey: draw a design, put it on a product, check out, and review it from
   await expect(step.getByRole('img', { name: new RegExp(`^${title} on `) })).toBeVisible()
   await step.locator('label', { hasText: '5 stars' }).click()
   await page.getByLabel('Your review').fill('My own pixel art, stitched.')
-  await expectImagesLoaded(step.getByRole('img', { name: new RegExp(`^${title} on `) }))
-  await expectFullyInViewport(step.getByRole('img', { name: new RegExp(`^${title} on `) }))
+  await layout.expectImagesLoaded(step.getByRole('img', { name: new RegExp(`^${title} on `) }))
+  await layout.expectFullyInViewport(step.getByRole('img', { name: new RegExp(`^${title} on `) }))
   await page.screenshot({ path: `${SCREENS}/journey-review-1280.png` }) // for people; checked above
   await page.getByRole('button', { name: 'Submit Review' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you for your review!' })).toBeVisible()

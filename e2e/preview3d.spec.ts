@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { stroke } from './editor-canvas.ts'
-import { expectDrawn, expectFullyInViewport, expectInside, paintedPixels } from './layout-checks.ts'
+import * as layout from './layout-checks.ts'
 
 // The preview publishes its camera on the host element (data-azimuth, data-elevation in degrees,
 // data-distance-ratio against the start distance), the frames it has drawn and a revision that bumps each
@@ -65,7 +65,7 @@ test.describe('3D preview in the editor', () => {
     expect(Math.round(start!.width)).toBe(200)
     expect(Math.round(start!.height)).toBe(400)
     expect(await camera(host)).toMatchObject({ azimuth: 0, elevation: 0, distanceRatio: 1 })
-    await expectFullyInViewport(win)
+    await layout.expectFullyInViewport(win)
     // The picture is the check here: the design stitched on tan cloth, straight on.
     await expect(host).toHaveScreenshot('3d-open.png')
 
@@ -74,7 +74,7 @@ test.describe('3D preview in the editor', () => {
     const cam = await camera(host)
     expect(Math.abs(cam.azimuth)).toBeCloseTo(45, 0)
     expect(Math.abs(cam.elevation)).toBeCloseTo(45, 0)
-    await expectDrawn(host)
+    await layout.expectDrawn(host)
     await dragView(page, host, -1200, -800)
     const other = await camera(host)
     expect(Math.abs(other.azimuth)).toBeCloseTo(45, 0)
@@ -86,7 +86,7 @@ test.describe('3D preview in the editor', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     for (let i = 0; i < 25; i++) await page.mouse.wheel(0, -300)
     await expect.poll(async () => (await camera(host)).distanceRatio).toBeCloseTo(0.5, 2)
-    await expectDrawn(host)
+    await layout.expectDrawn(host)
     for (let i = 0; i < 40; i++) await page.mouse.wheel(0, 300)
     await expect.poll(async () => (await camera(host)).distanceRatio).toBeCloseTo(3, 2)
 
@@ -98,11 +98,11 @@ test.describe('3D preview in the editor', () => {
     const swatches = win.getByRole('radiogroup', { name: 'Cloth colour' }).getByRole('radio')
     await expect(swatches).toHaveCount(4)
     await expect(win.getByRole('radio', { name: 'Tan' })).toBeChecked()
-    expect((await paintedPixels(host)).share(bluish)).toBeLessThan(0.1)
+    expect((await layout.paintedPixels(host)).share(bluish)).toBeLessThan(0.1)
     await win.getByRole('radio', { name: 'Navy' }).check()
     await expect(win.getByRole('radio', { name: 'Navy' })).toBeChecked()
     // Most of the view is cloth: it turns blue.
-    await expect.poll(async () => (await paintedPixels(host)).share(bluish)).toBeGreaterThan(0.5)
+    await expect.poll(async () => (await layout.paintedPixels(host)).share(bluish)).toBeGreaterThan(0.5)
 
     // Drawing in the editor updates the preview.
     const before = await camera(host)
@@ -117,7 +117,7 @@ test.describe('3D preview in the editor', () => {
     await expect.poll(async () => Buffer.compare(await host.screenshot(), picture)).not.toBe(0)
     // The new white stitches show (lit, so near-white rather than exactly #ffffff).
     await expect
-      .poll(async () => (await paintedPixels(host)).share((r, g, b) => Math.min(r, g, b) > 200))
+      .poll(async () => (await layout.paintedPixels(host)).share((r, g, b) => Math.min(r, g, b) > 200))
       .toBeGreaterThan(0.005)
 
     // Turn it, then change the grid size: the camera resets.
@@ -150,8 +150,8 @@ test.describe('3D preview in the editor', () => {
     expect(Math.round(small.width)).toBe(100)
     expect(Math.round(small.height)).toBe(100)
     await expect(host).toBeVisible()
-    await expectInside(host, win)
-    await expectDrawn(host)
+    await layout.expectInside(host, win)
+    await layout.expectDrawn(host)
     await page.screenshot({ path: `${SHOTS}/06-minimum.png` }) // for people; the checks are above
 
     // Close.
@@ -204,8 +204,8 @@ test.describe('3D preview in the editor', () => {
     const win = page.getByRole('dialog', { name: '3D preview' })
     await expect(win.getByRole('note')).toContainText('WebGL')
     await expect(win.getByTestId('stitch-preview')).toHaveAttribute('data-renderer', 'canvas2d')
-    await expectDrawn(win.getByTestId('stitch-preview'), { minColours: 2 })
-    await expectInside(win.getByRole('note'), win)
-    await expectFullyInViewport(win.getByRole('note'))
+    await layout.expectDrawn(win.getByTestId('stitch-preview'), { minColours: 2 })
+    await layout.expectInside(win.getByRole('note'), win)
+    await layout.expectFullyInViewport(win.getByRole('note'))
   })
 })

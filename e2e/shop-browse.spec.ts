@@ -1,11 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { untilStill } from './helpers.ts'
-import {
-  expectFullyInViewport,
-  expectImagesLoaded,
-  expectInside,
-  expectNoSidewaysScroll,
-} from './layout-checks.ts'
+import * as layout from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
 const PIXEL_HEART = '00000000-0000-4000-8000-000000000001'
@@ -328,9 +323,9 @@ test.describe('shop: browsing and configuring', () => {
       const page = await context.newPage()
       /** Every picture on the page decoded, the title in view, nothing wider than the screen; then a picture for people. */
       const checkAndShoot = async (name: string) => {
-        await expectImagesLoaded(page.getByRole('main'))
-        await expectFullyInViewport(page.getByRole('heading', { level: 1 }))
-        await expectNoSidewaysScroll(page)
+        await layout.expectImagesLoaded(page.getByRole('main'))
+        await layout.expectFullyInViewport(page.getByRole('heading', { level: 1 }))
+        await layout.expectNoSidewaysScroll(page)
         await page.screenshot({ path: `${SCREENS}/shop-${name}-${width}.png`, fullPage: true })
       }
       await page.goto('/apparel')
@@ -344,11 +339,11 @@ test.describe('shop: browsing and configuring', () => {
       const tee = productCard(page, TEE_ID)
       await startEditing(tee)
       // The picture is the check: Pixel Heart on the white tee at its default place, the region outlined.
-      await expectFullyInViewport(
+      await layout.expectFullyInViewport(
         tee.getByTestId('product-preview'),
         tee.getByRole('heading', { name: 'Edit Size & Placement' }),
       )
-      await expectInside(tee.getByTestId('placement-region'), tee.getByTestId('product-preview'))
+      await layout.expectInside(tee.getByTestId('placement-region'), tee.getByTestId('product-preview'))
       await expect(tee.getByTestId('product-preview')).toHaveScreenshot(`placement-${width}.png`)
       await page.goto(`/shared-product/${shared}`)
       await expect(page.getByRole('heading', { name: 'Shared Product' })).toBeVisible()

@@ -1,31 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { DEFAULT_DESIGN_UUID, DesignMessages, type WorkshopOrderDetail } from '@threadbit/contracts'
+import { DesignMessages, type WorkshopOrderDetail } from '@threadbit/contracts'
 import { readPes } from '@threadbit/embroidery'
 import { decodePNGToRGBA, encodeRGBAToPNG } from '@threadbit/pixelart'
 import { unzipSync } from 'fflate'
-import { logIn, newUser, signUp } from './helpers.ts'
+import { addFirstProduct, logIn, mailTo, newUser, signUp } from './helpers.ts'
 import { E2E_STAFF } from './staff.ts'
-import {
-  expectFullyInViewport,
-  expectImagesLoaded,
-  expectInside,
-  expectNoSidewaysScroll,
-} from './layout-checks.ts'
+import * as layout from './layout-checks.ts'
 
 const SCREENS = 'test-results/screens'
-
-function outboxMails(): string[] {
-  const dir = path.join(process.env['E2E_DATA_DIR'] ?? '', 'outbox')
-  try {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .map((f) => readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
-  } catch {
-    return []
-  }
-}
 
 /** How many columns and rows the design's stitched (non-transparent) cells span. */
 function filledCells(pngData: string): { columns: number; rows: number } {
@@ -56,12 +39,7 @@ async function staffPage(browser: Browser): Promise<{ context: BrowserContext; p
 
 /** A customer orders the first product of the default design through the built-in cart; its order number. */
 async function placeOrder(page: Page, email: string): Promise<string> {
-  await page.goto(`/apparel/${DEFAULT_DESIGN_UUID}`)
-  const card = page.getByTestId('product-card').first()
-  await expect(card).toBeVisible()
-  const sizes = card.getByRole('group', { name: /Size/ })
-  if ((await sizes.count()) > 0) await sizes.getByRole('radio', { disabled: false }).first().check()
-  await card.getByRole('button', { name: 'Add to Cart' }).click()
+  await addFirstProduct(page)
   const drawer = page.getByRole('dialog', { name: 'Your cart' })
   await drawer.getByLabel('Name').fill('Ada Lovelace')
   await drawer.getByLabel('Email').fill(email)
@@ -94,14 +72,14 @@ test('staff take a new order through production: pack at the ordered size, shipp
   await staff.getByPlaceholder('Search order number, e-mail or design').fill(email)
   await expect(staff.getByTestId('workshop-order')).toHaveCount(1)
   const search = staff.getByPlaceholder('Search order number, e-mail or design')
-  await expectFullyInViewport(search, row.getByRole('link', { name: `#${number}` }))
+  await layout.expectFullyInViewport(search, row.getByRole('link', { name: `#${number}` }))
   await staff.screenshot({ path: `${SCREENS}/workshop-queue-1280.png`, fullPage: true }) // for people
   // On a phone the queue keeps to the screen's width: the row and its status stay readable.
   await staff.setViewportSize({ width: 375, height: 812 })
-  await expectNoSidewaysScroll(staff)
-  await expectFullyInViewport(search)
-  await expectInside(row, staff.getByRole('main'), { sideways: true })
-  await expectInside(row.getByText('New', { exact: true }), row, { sideways: true })
+  await layout.expectNoSidewaysScroll(staff)
+  await layout.expectFullyInViewport(search)
+  await layout.expectInside(row, staff.getByRole('main'), { sideways: true })
+  await layout.expectInside(row.getByText('New', { exact: true }), row, { sideways: true })
   await staff.screenshot({ path: `${SCREENS}/workshop-queue-375.png`, fullPage: true }) // for people
   await staff.setViewportSize({ width: 1280, height: 720 })
 
@@ -109,7 +87,7 @@ test('staff take a new order through production: pack at the ordered size, shipp
   await expect(staff.getByRole('heading', { name: `Order #${number}` })).toBeVisible()
   const uuid = staff.url().split('/').pop() ?? ''
   const line = staff.getByTestId('order-line').first()
-  await expectImagesLoaded(line.locator('img'))
+  await layout.expectImagesLoaded(line.locator('img'))
   await expect(line.getByTestId('line-stitch')).toHaveText(/^\d\.\d\d mm/)
 
   // The pack: the machine file stitched exactly at the ordered size.
@@ -153,15 +131,15 @@ test('staff take a new order through production: pack at the ordered size, shipp
   )
   await actions.getByRole('button', { name: 'Mark stitched' }).click()
   await expect(staff.getByTestId('order-history')).toContainText('In production → Stitched')
-  await expectFullyInViewport(
+  await layout.expectFullyInViewport(
     staff.getByRole('heading', { name: `Order #${number}` }),
     line.locator('img').locator('..'),
   )
   await staff.screenshot({ path: `${SCREENS}/workshop-order-1280.png`, fullPage: true }) // for people
   await staff.setViewportSize({ width: 375, height: 812 })
-  await expectNoSidewaysScroll(staff)
+  await layout.expectNoSidewaysScroll(staff)
   for (const part of [line, actions, staff.getByTestId('order-history')]) {
-    await expectInside(part, staff.getByRole('main'), { sideways: true })
+    await layout.expectInside(part, staff.getByRole('main'), { sideways: true })
   }
   await staff.screenshot({ path: `${SCREENS}/workshop-order-375.png`, fullPage: true }) // for people
   await staff.setViewportSize({ width: 1280, height: 720 })
@@ -176,9 +154,7 @@ test('staff take a new order through production: pack at the ordered size, shipp
   await expect(staff.getByText(`Tracking: ${tracking}`)).toBeVisible()
 
   // The customer's mail for THIS order, with its number and tracking number.
-  await expect
-    .poll(() => outboxMails().find((m) => m.includes(email) && m.includes(tracking)) ?? '')
-    .toContain(`order ${number}`)
+  await expect.poll(() => mailTo(email, new RegExp(tracking)) ?? '').toContain(`order ${number}`)
   await context.close()
 })
 
@@ -219,12 +195,12 @@ test('a reported design is unpublished from the workshop and leaves Discover', a
   await staff.getByLabel('Reported only').check()
   const tile = staff.getByTestId('moderated-design').filter({ hasText: title })
   await expect(tile).toContainText('1 report')
-  await expectImagesLoaded(tile)
+  await layout.expectImagesLoaded(tile)
   await staff.screenshot({ path: `${SCREENS}/workshop-moderation-1280.png`, fullPage: true }) // for people
   await staff.setViewportSize({ width: 375, height: 812 })
-  await expectNoSidewaysScroll(staff)
-  await expectInside(tile, staff.getByRole('main'), { sideways: true })
-  await expectInside(tile.getByRole('button', { name: 'Unpublish' }), tile)
+  await layout.expectNoSidewaysScroll(staff)
+  await layout.expectInside(tile, staff.getByRole('main'), { sideways: true })
+  await layout.expectInside(tile.getByRole('button', { name: 'Unpublish' }), tile)
   await staff.screenshot({ path: `${SCREENS}/workshop-moderation-375.png`, fullPage: true }) // for people
   await staff.setViewportSize({ width: 1280, height: 720 })
   await tile.getByRole('button', { name: 'Unpublish' }).click()

@@ -6,34 +6,17 @@ import { commandBounds, normalizeCommands } from './normalize.ts'
 import { PEC_LIMITS, PEC_THUMBNAIL_HEIGHT, PEC_THUMBNAIL_WIDTH } from './pec.ts'
 import { preparePes, readPes, writePes } from './pes.ts'
 import { planEmbroidery } from './plan.ts'
-import {
-  blobDesign,
-  checkerboard,
-  heart,
-  singlePixel,
-  strip,
-  twelveColors,
-  withHoles,
-} from './test-designs.ts'
+import { BASIC_DESIGNS, blobDesign, heart, twelveColors } from './test-designs.ts'
+import { movesWithin } from './format-moves.ts'
 import { assignPaletteIndices, JEF_THREADS, PEC_THREADS, threadFromHex } from './threads.ts'
-import type { Command, FormatLimits, StitchPattern } from './types.ts'
+import type { Command, StitchPattern } from './types.ts'
 
-const designs = {
-  'single pixel': singlePixel(),
-  checkerboard: checkerboard(8),
-  holes: withHoles(),
-  '12 colours': twelveColors(),
-  '1×128': strip(128, 1),
-  '128×1': strip(1, 128),
-  heart: heart(),
-}
-
-const patterns: [string, StitchPattern][] = Object.entries(designs).flatMap(([name, grid]) =>
+const patterns: [string, StitchPattern][] = BASIC_DESIGNS.flatMap(([name, design]) =>
   [false, true].map(
     (border) =>
       [
         `${name}${border ? ' with border' : ''}`,
-        planEmbroidery(grid, { stitchSizeMm: 2, scale: 1, border: border ? { color: '#202020' } : null })
+        planEmbroidery(design(), { stitchSizeMm: 2, scale: 1, border: border ? { color: '#202020' } : null })
           .pattern,
       ] as [string, StitchPattern],
   ),
@@ -49,18 +32,6 @@ function stitchesByBlock(commands: readonly Command[]) {
       (blocks[blocks.length - 1] as [number, number][]).push([c.x - first.x, c.y - first.y])
   }
   return blocks
-}
-
-function movesWithin(commands: readonly Command[], limits: FormatLimits, origin = { x: 0, y: 0 }) {
-  let { x, y } = origin
-  for (const c of commands) {
-    if (c.kind !== 'stitch' && c.kind !== 'jump') continue
-    const max = c.kind === 'stitch' ? limits.maxStitch : limits.maxJump
-    if (Math.abs(c.x - x) > max || Math.abs(c.y - y) > max) return false
-    x = c.x
-    y = c.y
-  }
-  return true
 }
 
 describe.each(patterns)('%s', (_, pattern) => {

@@ -4,7 +4,8 @@ import { readPes, writePes } from './pes.ts'
 import { planEmbroidery } from './plan.ts'
 import { checkerboard, heart, singlePixel, twelveColors, withHoles } from './test-designs.ts'
 import { matchThreads, threadChartById } from './thread-charts.ts'
-import type { Command, FormatLimits, StitchPattern } from './types.ts'
+import type { Command, StitchPattern } from './types.ts'
+import { movesWithin } from './format-moves.ts'
 import { prepareVp3, readVp3, VP3_LIMITS, writeVp3 } from './vp3.ts'
 import { prepareXxx, readXxx, writeXxx, XXX_LIMITS } from './xxx.ts'
 import { readJef, writeJef } from './jef.ts'
@@ -24,19 +25,6 @@ const stitches = (commands: readonly Command[]) =>
   commands.filter((c) => c.kind === 'stitch').map((c) => [c.x, c.y])
 const count = (commands: readonly Command[], kind: Command['kind']) =>
   commands.filter((c) => c.kind === kind).length
-
-function movesWithin(commands: readonly Command[], limits: FormatLimits) {
-  let x = 0
-  let y = 0
-  for (const c of commands) {
-    if (c.kind !== 'stitch' && c.kind !== 'jump') continue
-    const max = c.kind === 'stitch' ? limits.maxStitch : limits.maxJump
-    if (Math.abs(c.x - x) > max || Math.abs(c.y - y) > max) return false
-    x = c.x
-    y = c.y
-  }
-  return true
-}
 
 describe.each(patterns)('%s', (_, pattern) => {
   it('EXP reads back exactly as written', () => {

@@ -5,26 +5,10 @@ import { planEmbroidery, type EmbroideryPlan } from './plan.ts'
 import type { FillMethod, PlanOptions } from './plan-options.ts'
 import { stitchBounds } from './normalize.ts'
 import { measureQuality } from './quality.ts'
-import {
-  blobDesign,
-  checkerboard,
-  heart,
-  singlePixel,
-  strip,
-  twelveColors,
-  withHoles,
-} from './test-designs.ts'
+import { BASIC_DESIGNS, blobDesign, heart, singlePixel, strip, twelveColors } from './test-designs.ts'
 import type { Command } from './types.ts'
 
-const designs: [string, () => PixelGrid][] = [
-  ['a single pixel', singlePixel],
-  ['a checkerboard', () => checkerboard(8)],
-  ['a design with holes', withHoles],
-  ['a 12-colour design', twelveColors],
-  ['a 1×128 strip', () => strip(128, 1)],
-  ['a 128×1 strip', () => strip(1, 128)],
-  ['a heart', heart],
-]
+const designs = BASIC_DESIGNS
 
 function usedColors(grid: PixelGrid) {
   return new Set(Array.from(grid.cells).filter((c) => c >= 0))

@@ -7,7 +7,7 @@ import { createPlanner, jumpTo, planSettings } from './planner.ts'
 import { sewColor } from './sew-regions.ts'
 import type { Point } from './stitch-builder.ts'
 import { threadFromHex } from './threads.ts'
-import { searchScratch } from './travel.ts'
+import { searchScratch } from './search.ts'
 import type { Command, StitchPattern, Thread } from './types.ts'
 
 export interface PlanStats {

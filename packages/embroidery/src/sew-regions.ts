@@ -13,8 +13,8 @@ import {
   pathThroughRegion,
   nextRunPath,
   travelPath,
-  type SearchScratch,
 } from './travel.ts'
+import type { SearchScratch } from './search.ts'
 
 /**
  * The entry of the region's last run: from the cursor, unless the run should end at the other end (`exitEnd`),

@@ -222,3 +222,14 @@ export function randomGrid(width: number, height: number, colorCount: number, se
     return v < 0.2 ? -1 : Math.floor(((v - 0.2) / 0.8) * colorCount)
   })
 }
+
+/** The edge cases every writer and the planner are run on: one pixel, holes, many colours, thin strips. */
+export const BASIC_DESIGNS: [string, () => PixelGrid][] = [
+  ['single pixel', singlePixel],
+  ['checkerboard', () => checkerboard(8)],
+  ['holes', withHoles],
+  ['12 colours', twelveColors],
+  ['1×128 strip', () => strip(128, 1)],
+  ['128×1 strip', () => strip(1, 128)],
+  ['heart', heart],
+]

@@ -16,25 +16,32 @@ export interface RGBAAnalysis {
  * its drawn pixels are. Exact colours, no perceptual merging: the stored image is what gets stitched.
  */
 export function analyzeRGBA(image: RGBAImage): RGBAAnalysis {
-  const { width, height, data } = image
+  const { data } = image
   const colors = new Set<number>()
+  for (let o = 0; o < data.length; o += 4) {
+    if ((data[o + 3] as number) < OPAQUE_ALPHA) continue
+    colors.add(((data[o] as number) << 16) | ((data[o + 1] as number) << 8) | (data[o + 2] as number))
+  }
+  return { colors, bounds: opaqueBounds(image) }
+}
+
+/** Bounding box of the opaque pixels, or null when there are none. */
+export function opaqueBounds(image: RGBAImage): Rect | null {
+  const { width, height, data } = image
   let minX = width
   let minY = height
   let maxX = -1
   let maxY = -1
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const o = (y * width + x) * 4
-      if ((data[o + 3] as number) < OPAQUE_ALPHA) continue
-      colors.add(((data[o] as number) << 16) | ((data[o + 1] as number) << 8) | (data[o + 2] as number))
+      if ((data[(y * width + x) * 4 + 3] as number) < OPAQUE_ALPHA) continue
       if (x < minX) minX = x
       if (x > maxX) maxX = x
       if (y < minY) minY = y
       if (y > maxY) maxY = y
     }
   }
-  const bounds = maxX < 0 ? null : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }
-  return { colors, bounds }
+  return maxX < 0 ? null : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }
 }
 
 /** Copies a rectangle out of an image. */

@@ -27,3 +27,17 @@ export function pageOf<T>(
     results,
   }
 }
+
+/**
+ * One page of a list, answered: `list` fetches the slice the page asks for (its count and rows), and they
+ * become the DRF page.
+ */
+export async function listPage<T>(
+  request: FastifyRequest,
+  publicUrl: string,
+  page: PageRequest,
+  list: (slice: { limit: number; offset: number }) => Promise<{ count: number; results: T[] }>,
+): Promise<Paged<T>> {
+  const { count, results } = await list({ limit: page.pageSize, offset: page.offset })
+  return pageOf(request, publicUrl, page, count, results)
+}

@@ -76,3 +76,9 @@ export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.ou
 export function readPage(query: unknown): PageRequest {
   return pageRequest(parseQuery(z.object(pageParams), query))
 }
+
+/** A yes/no switch in the query string: `true` or `1` is yes, anything else (or nothing) is no. */
+export function queryFlag(query: unknown, name: string): boolean {
+  const value = (query as Record<string, unknown> | undefined)?.[name]
+  return value === 'true' || value === '1'
+}

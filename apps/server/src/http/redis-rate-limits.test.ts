@@ -1,37 +1,26 @@
-import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../db/client.ts'
-import { createTestApp, openTestDatabase } from '../testing/test-app.ts'
+import { twoNodesPerFile } from '../testing/two-nodes.ts'
 
 /** Runs where a Redis is at hand: TEST_REDIS_URL=redis://127.0.0.1:6379 (CI has none, so it is skipped there). */
 const redisUrl = process.env['TEST_REDIS_URL']
 
 describe.skipIf(!redisUrl)('login rate limits in Redis (REDIS_URL; needs TEST_REDIS_URL)', () => {
-  let database: Database
-  let nodeA: FastifyInstance
-  let nodeB: FastifyInstance
+  const nodes = twoNodesPerFile({ env: { REDIS_URL: redisUrl!, AUTH_RATE_LIMIT_PER_MINUTE: '10' } })
   let redis: Redis
 
-  beforeAll(async () => {
-    database = await openTestDatabase()
-    const env = { REDIS_URL: redisUrl!, AUTH_RATE_LIMIT_PER_MINUTE: '10' }
-    nodeA = await createTestApp(database, { env })
-    nodeB = await createTestApp(database, { env })
+  beforeAll(() => {
     redis = new Redis(redisUrl!)
   })
   afterAll(async () => {
-    await nodeA.close()
-    await nodeB.close()
     await redis.quit()
-    await database.close()
   })
 
   it('refuses the 11th attempt in a minute whichever node gets it, counting in Redis', async () => {
     const ip = `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
-      const res = await [nodeA, nodeB][i % 2]!.inject({
+      const res = await [nodes.nodeA, nodes.nodeB][i % 2]!.inject({
         method: 'POST',
         url: '/api/auth/login/',
         remoteAddress: ip,

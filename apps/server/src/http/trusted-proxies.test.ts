@@ -74,14 +74,17 @@ function viaBalancer(app: FastifyInstance, body: unknown, xff: string, socket: s
 describe('a forged X-Forwarded-For', () => {
   const attempt = { username: 'nobody@example.com', password: 'wrong password' }
 
+  /** Eleven failed logins in a row (the limit is ten a minute), the i-th with `xff(i)`; their statuses. */
+  async function elevenLogins(app: FastifyInstance, xff: (i: number) => string, socket: string) {
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await viaBalancer(app, attempt, xff(i), socket)).statusCode)
+    return statuses
+  }
+
   it('cannot escape login throttling behind one proxy (TRUST_PROXY=1)', async () => {
     const real = clientIp()
-    const statuses: number[] = []
-    for (let i = 0; i < 11; i++) {
-      // Each attempt claims a new address in front; the balancer appends the real one last.
-      const res = await viaBalancer(behindOneProxy, attempt, `${forged(i)}, ${real}`, '10.1.2.3')
-      statuses.push(res.statusCode)
-    }
+    // Each attempt claims a new address in front; the balancer appends the real one last.
+    const statuses = await elevenLogins(behindOneProxy, (i) => `${forged(i)}, ${real}`, '10.1.2.3')
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
     expect(statuses[10]).toBe(429)
     // Another real client behind the same balancer is not affected.
@@ -91,23 +94,15 @@ describe('a forged X-Forwarded-For', () => {
 
   it('cannot escape login throttling when only the balancers’ addresses are trusted', async () => {
     const real = clientIp()
-    const statuses: number[] = []
-    for (let i = 0; i < 11; i++) {
-      const res = await viaBalancer(behindRanges, attempt, `${forged(i)}, ${real}`, '10.9.8.7')
-      statuses.push(res.statusCode)
-    }
+    const statuses = await elevenLogins(behindRanges, (i) => `${forged(i)}, ${real}`, '10.9.8.7')
     expect(statuses[9]).toBe(400)
     expect(statuses[10]).toBe(429)
   })
 
   it('is ignored altogether from an address that is not a trusted proxy', async () => {
     const direct = clientIp()
-    const statuses: number[] = []
-    for (let i = 0; i < 11; i++) {
-      // A client talking to us directly sends whatever it likes: its socket address is what counts.
-      const res = await viaBalancer(behindRanges, attempt, `${forged(i)}`, direct)
-      statuses.push(res.statusCode)
-    }
+    // A client talking to us directly sends whatever it likes: its socket address is what counts.
+    const statuses = await elevenLogins(behindRanges, (i) => forged(i), direct)
     expect(statuses[10]).toBe(429)
   })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RGBAImage } from '../png.ts'
 import { recoverNativePixelArt } from './recover.ts'
+import { resizeBilinear, resizeNearest } from './testing/degrade.ts'
 
 // Table tests for the kinds of pixel art that used to defeat the grid search: concentric, symmetric
 // sprites (whose cell centres line up with flat areas on lattices of the wrong size), mostly transparent
@@ -84,49 +85,6 @@ const TEXT = fromRows(
 
 const RINGS = concentric([1, 2, 1, 1, 2, 1], [INK, GOLD, RED, CREAM])
 
-/** Nearest-neighbour resize to an exact size (non-integer factors make cells of uneven widths). */
-function nearest(image: RGBAImage, width: number, height: number): RGBAImage {
-  const data = new Uint8ClampedArray(width * height * 4)
-  for (let y = 0; y < height; y++) {
-    const v = Math.min(image.height - 1, Math.floor(((y + 0.5) * image.height) / height))
-    for (let x = 0; x < width; x++) {
-      const u = Math.min(image.width - 1, Math.floor(((x + 0.5) * image.width) / width))
-      const from = (v * image.width + u) * 4
-      data.set(image.data.subarray(from, from + 4), (y * width + x) * 4)
-    }
-  }
-  return { width, height, data }
-}
-
-/** Bilinear resize with pixel centres aligned and premultiplied alpha, as browsers scale images. */
-function bilinear(image: RGBAImage, width: number, height: number): RGBAImage {
-  const data = new Uint8ClampedArray(width * height * 4)
-  const at = (x: number, y: number, c: number) => {
-    const o = (y * image.width + x) * 4
-    return c === 3 ? image.data[o + 3]! : (image.data[o + c]! * image.data[o + 3]!) / 255
-  }
-  for (let y = 0; y < height; y++) {
-    const v = Math.min(image.height - 1, Math.max(0, ((y + 0.5) * image.height) / height - 0.5))
-    const y0 = Math.floor(v)
-    const y1 = Math.min(image.height - 1, y0 + 1)
-    for (let x = 0; x < width; x++) {
-      const u = Math.min(image.width - 1, Math.max(0, ((x + 0.5) * image.width) / width - 0.5))
-      const x0 = Math.floor(u)
-      const x1 = Math.min(image.width - 1, x0 + 1)
-      const px = [0, 1, 2, 3].map((c) => {
-        const top = at(x0, y0, c) * (1 - (u - x0)) + at(x1, y0, c) * (u - x0)
-        const bottom = at(x0, y1, c) * (1 - (u - x0)) + at(x1, y1, c) * (u - x0)
-        return top * (1 - (v - y0)) + bottom * (v - y0)
-      })
-      const a = px[3]!
-      const o = (y * width + x) * 4
-      data[o + 3] = a
-      for (let c = 0; c < 3; c++) data[o + c] = a > 0 ? (px[c]! * 255) / a : 0
-    }
-  }
-  return { width, height, data }
-}
-
 /** Both transparent, or both opaque and the same colour within 12 per channel. */
 function sameCells(result: RGBAImage, truth: RGBAImage): number {
   let same = 0
@@ -146,7 +104,7 @@ describe('recovering symmetric and mostly transparent sprites', () => {
   for (const [name, truth] of Object.entries(SPRITES)) {
     for (const scale of SCALES) {
       it(`${name} ×${scale}, nearest neighbour`, () => {
-        const input = nearest(truth, Math.round(truth.width * scale), Math.round(truth.height * scale))
+        const input = resizeNearest(truth, Math.round(truth.width * scale), Math.round(truth.height * scale))
         const { image } = recoverNativePixelArt(input)
         expect([image.width, image.height]).toEqual([truth.width, truth.height])
         expect(sameCells(image, truth)).toBe(1)
@@ -166,7 +124,7 @@ describe('recovering smooth (bilinear) upscales', () => {
     for (const scale of [5.5, 10]) {
       const test = KNOWN_FAILURES.has(`${name} ×${scale}`) ? it.fails : it
       test(`${name} ×${scale}, bilinear`, () => {
-        const input = bilinear(truth, Math.round(truth.width * scale), Math.round(truth.height * scale))
+        const input = resizeBilinear(truth, Math.round(truth.width * scale), Math.round(truth.height * scale))
         const { image } = recoverNativePixelArt(input)
         expect([image.width, image.height]).toEqual([truth.width, truth.height])
         expect(sameCells(image, truth)).toBeGreaterThanOrEqual(0.97)

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { RGBAImage } from '../png.ts'
-import { edgeProfiles, premultiply } from './grid.ts'
+import { edgeProfiles, premultiply } from './edge-profiles.ts'
 import { edgesReconstructionError, fitIrregularAxis } from './irregular.ts'
 import { recoverNativePixelArt } from './recover.ts'
+import { render as renderCells } from './testing/render-cells.ts'
 
 function random(seed: number): () => number {
   let s = seed >>> 0 || 1
@@ -37,23 +38,14 @@ function checkerSprite(width: number, height: number, seed: number): RGBAImage {
   return { width, height, data }
 }
 
-/** Draws the sprite with the given cell edges per axis (nearest neighbour). */
-function render(sprite: RGBAImage, xs: number[], ys: number[]): RGBAImage {
-  const width = xs.at(-1) as number
-  const height = ys.at(-1) as number
-  const data = new Uint8ClampedArray(width * height * 4)
-  for (let cy = 0; cy < sprite.height; cy++) {
-    for (let cx = 0; cx < sprite.width; cx++) {
-      const from = (cy * sprite.width + cx) * 4
-      for (let y = ys[cy] as number; y < (ys[cy + 1] as number); y++) {
-        for (let x = xs[cx] as number; x < (xs[cx + 1] as number); x++) {
-          data.set(sprite.data.subarray(from, from + 4), (y * width + x) * 4)
-        }
-      }
-    }
-  }
-  return { width, height, data }
-}
+/** Draws the sprite with the given whole-pixel cell edges per axis (nearest neighbour). */
+const render = (sprite: RGBAImage, xs: number[], ys: number[]) =>
+  renderCells(
+    sprite,
+    { edges: xs, length: xs.at(-1) as number },
+    { edges: ys, length: ys.at(-1) as number },
+    false,
+  )
 
 describe('fitting an irregular grid', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { sampledLines, type Premultiplied, type Profile } from './grid.ts'
+import type { Premultiplied, Profile } from './edge-profiles.ts'
+import { sampledLines } from './lattice-misfit.ts'
 
 /**
  * An irregular grid along one axis: cell boundaries placed one by one where the image changes colour,

@@ -1,6 +1,7 @@
 import type { RGBAImage } from '../png.ts'
 import { buildPalette } from '../recover/palette.ts'
 import { OPAQUE_ALPHA } from '../alpha.ts'
+import { opaqueBounds } from '../rgba-analysis.ts'
 
 /** The import refinement's settings (spec: colours 1-12, contrast and saturation 0-200, 100 = unchanged). */
 export interface RefineOptions {
@@ -85,23 +86,10 @@ function clampByte(v: number): number {
  * result gets what fits). A fully transparent image comes back as a single transparent pixel.
  */
 export function trimWithMargin(input: RGBAImage, maxSize = DEFAULT_MAX_SIZE): RGBAImage {
-  const { width, height, data } = input
-  let minX = width
-  let minY = height
-  let maxX = -1
-  let maxY = -1
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if ((data[(y * width + x) * 4 + 3] as number) < OPAQUE_ALPHA) continue
-      if (x < minX) minX = x
-      if (x > maxX) maxX = x
-      if (y < minY) minY = y
-      if (y > maxY) maxY = y
-    }
-  }
-  if (maxX < 0) return { width: 1, height: 1, data: new Uint8ClampedArray(4) }
-  const boxWidth = maxX - minX + 1
-  const boxHeight = maxY - minY + 1
+  const { width, data } = input
+  const box = opaqueBounds(input)
+  if (!box) return { width: 1, height: 1, data: new Uint8ClampedArray(4) }
+  const { x: minX, y: minY, width: boxWidth, height: boxHeight } = box
   const hasMargin = boxWidth < maxSize - 2 && boxHeight < maxSize - 2
   const margin = hasMargin
     ? Math.min(MARGIN_PX, Math.floor((maxSize - boxWidth) / 2), Math.floor((maxSize - boxHeight) / 2))

@@ -1,29 +1,10 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { designPng } from '../../testing/fixtures.ts'
-import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { TestClient } from '../../testing/test-app.ts'
+import { twoNodesPerFile } from '../../testing/two-nodes.ts'
 import { DESIGNS_CACHE_TTL_MS } from './designs.service.ts'
 
-// Two nodes on one database. On PostgreSQL each has its own pool and listening connection, as separate
-// processes would; PGlite lives in one process, so there both apps share it.
-let databaseA: Database
-let databaseB: Database
-let nodeA: FastifyInstance
-let nodeB: FastifyInstance
-
-beforeAll(async () => {
-  databaseA = await openTestDatabase()
-  databaseB = process.env['TEST_DATABASE_URL'] ? await openTestDatabase() : databaseA
-  nodeA = await createTestApp(databaseA)
-  nodeB = await createTestApp(databaseB)
-})
-afterAll(async () => {
-  await nodeA.close()
-  await nodeB.close()
-  await databaseA.close()
-  if (databaseB !== databaseA) await databaseB.close()
-})
+const nodes = twoNodesPerFile()
 
 /** Polls well inside the cache lifetime: passing proves the change was announced, not waited out. */
 async function withinNotice<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -37,14 +18,14 @@ async function withinNotice<T>(read: () => Promise<T>, done: (value: T) => boole
 
 describe('design caches across nodes', () => {
   it('drop a design made private on another node: its render is a 404 and lists leave it out', async () => {
-    const owner = new TestClient(nodeA)
+    const owner = new TestClient(nodes.nodeA)
     await owner.register()
     const title = `Shared ${Math.random().toString(36).slice(2, 10)}`
     const created = await owner.post('/api/pixel-art/', { title, png_data: designPng(8, 8), is_public: true })
     expect(created.statusCode).toBe(201)
     const { uuid } = created.json() as { uuid: string }
 
-    const visitor = new TestClient(nodeB)
+    const visitor = new TestClient(nodes.nodeB)
     const list = () => visitor.get(`/api/pixel-art/?search=${encodeURIComponent(title)}`)
     // Node B now holds the render's row and the list page in its caches.
     expect((await visitor.get(`/api/pixel-art/${uuid}/render/`)).statusCode).toBe(200)

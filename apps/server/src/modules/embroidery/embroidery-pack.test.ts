@@ -1,25 +1,21 @@
 import { readExp, readJef, readPes, readVp3, readXxx } from '@threadbit/embroidery'
-import type { FastifyInstance } from 'fastify'
 import { unzipSync } from 'fflate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { designPng } from '../../testing/fixtures.ts'
-import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { appPerFile } from '../../testing/app-per-file.ts'
+import { TestClient } from '../../testing/test-app.ts'
 
 const URL = '/api/pixel-art/generate-embroidery-file/'
 const sheetUrl = (uuid: string, query: string) => `/api/pixel-art/${uuid}/embroidery-sheet/?${query}`
 
-let database: Database
-let app: FastifyInstance
+const server = appPerFile()
 let owner: TestClient
 let small: string
 let large: string
 let privateDesign: string
 
 beforeAll(async () => {
-  database = await openTestDatabase()
-  app = await createTestApp(database)
-  owner = new TestClient(app)
+  owner = new TestClient(server.app)
   await owner.register()
   const save = async (body: Record<string, unknown>) => {
     const res = await owner.post('/api/pixel-art/', body)
@@ -31,11 +27,6 @@ beforeAll(async () => {
   small = await save({ title: 'Leaf & Stem', png_data: designPng(12, 10, colours), border: false })
   large = await save({ title: 'Big', png_data: designPng(128, 20, colours), border: false })
   privateDesign = await save({ title: 'Secret', png_data: designPng(8, 8, colours), is_public: false })
-})
-
-afterAll(async () => {
-  await app.close()
-  await database.close()
 })
 
 const body = (uuid: string, extra: Record<string, unknown> = {}) => ({
@@ -141,9 +132,9 @@ describe('the production pack', () => {
   })
 
   it('denies the sheet to anonymous visitors (403) and hides private designs from others (404)', async () => {
-    const anonymous = await new TestClient(app).get(sheetUrl(small, 'stitch_size=2&scale=1'))
+    const anonymous = await new TestClient(server.app).get(sheetUrl(small, 'stitch_size=2&scale=1'))
     expect(anonymous.statusCode).toBe(403)
-    const other = new TestClient(app)
+    const other = new TestClient(server.app)
     await other.register()
     expect((await other.get(sheetUrl(privateDesign, 'stitch_size=2&scale=1'))).statusCode).toBe(404)
     expect((await other.get(sheetUrl(small, 'stitch_size=9&scale=1'))).json()).toEqual({

@@ -1,28 +1,17 @@
 import { readDst, readJef, readPes } from '@threadbit/embroidery'
-import type { FastifyInstance } from 'fastify'
 import { threadId as mainThreadId } from 'node:worker_threads'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { designPng, makeStaff } from '../../testing/fixtures.ts'
-import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { appPerFile } from '../../testing/app-per-file.ts'
+import { TestClient } from '../../testing/test-app.ts'
 import { createEmbroideryPool } from './embroidery-pool.ts'
 import { generateEmbroideryFile } from './generate.ts'
 
 const URL = '/api/pixel-art/generate-embroidery-file/'
-let database: Database
-let app: FastifyInstance
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  app = await createTestApp(database)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
-})
+const server = appPerFile()
 
 async function signedIn() {
-  const c = new TestClient(app)
+  const c = new TestClient(server.app)
   const user = await c.register()
   return Object.assign(c, { user })
 }
@@ -52,7 +41,7 @@ describe('who may generate', () => {
   const body = (uuid: string) => ({ pixel_art_uuid: uuid, stitch_size: '2.00', scale: 1 })
 
   it('refuses anonymous visitors with 403', async () => {
-    const res = await new TestClient(app).post(URL, body(publicDesign.uuid))
+    const res = await new TestClient(server.app).post(URL, body(publicDesign.uuid))
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' })
   })
@@ -71,7 +60,7 @@ describe('who may generate', () => {
 
   it('lets staff generate for any design', async () => {
     const staff = await signedIn()
-    await makeStaff(database.db, staff.user.pk)
+    await makeStaff(server.database.db, staff.user.pk)
     expect((await staff.post(URL, body(privateDesign.uuid))).statusCode).toBe(200)
   })
 

@@ -141,6 +141,18 @@ export async function claimNextJob(
 }
 
 /**
+ * The job is still the worker's that claimed it: processing, at the same attempt. Another worker that
+ * re-claimed an expired lease bumped the attempt count, and then this one has lost the job.
+ */
+function stillHeldBy(job: GenerationRow) {
+  return and(
+    eq(imageGenerationRequests.id, job.id),
+    eq(imageGenerationRequests.status, 'PROCESSING'),
+    eq(imageGenerationRequests.attempts, job.attempts),
+  )
+}
+
+/**
  * The worker's heartbeat: while it still holds the job (same attempt), its lease runs `leaseMs` from now.
  * Answers false when the job is no longer this worker's.
  */
@@ -148,13 +160,7 @@ export async function extendLease(db: Db, job: GenerationRow, leaseMs: number): 
   const rows = await db
     .update(imageGenerationRequests)
     .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-    .where(
-      and(
-        eq(imageGenerationRequests.id, job.id),
-        eq(imageGenerationRequests.status, 'PROCESSING'),
-        eq(imageGenerationRequests.attempts, job.attempts),
-      ),
-    )
+    .where(stillHeldBy(job))
     .returning({ id: imageGenerationRequests.id })
   return rows.length > 0
 }
@@ -195,14 +201,7 @@ export async function finishJob(
   const rows = await db
     .update(imageGenerationRequests)
     .set({ ...outcome, leaseUntil: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(imageGenerationRequests.id, job.id),
-        eq(imageGenerationRequests.status, 'PROCESSING'),
-        // Another worker that re-claimed an expired lease bumped the attempt count: this one lost the job.
-        eq(imageGenerationRequests.attempts, job.attempts),
-      ),
-    )
+    .where(stillHeldBy(job))
     .returning({ id: imageGenerationRequests.id })
   return rows.length > 0
 }

@@ -1,28 +1,17 @@
 import { threadId as mainThreadId } from 'node:worker_threads'
-import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { upscaledSprite } from '../../testing/fake-ai.ts'
-import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { appPerFile } from '../../testing/app-per-file.ts'
+import { TestClient } from '../../testing/test-app.ts'
 import { createRecoveryPool } from './recover-image.ts'
 
-let database: Database
-let app: FastifyInstance
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  app = await createTestApp(database)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
-})
+const server = appPerFile()
 
 const upload = (blob: Blob, field = 'file') => {
   const form = new FormData()
   form.append(field, blob)
-  return new TestClient(app).postForm('/api/recover-native-image/', form)
+  return new TestClient(server.app).postForm('/api/recover-native-image/', form)
 }
 
 describe('POST /api/recover-native-image/', () => {
@@ -45,7 +34,7 @@ describe('POST /api/recover-native-image/', () => {
     form.append('cells_x', '15')
     form.append('cells_y', '17')
     form.append('file', new Blob([await upscaledSprite()], { type: 'image/png' }))
-    const res = await new TestClient(app).postForm('/api/recover-native-image/', form)
+    const res = await new TestClient(server.app).postForm('/api/recover-native-image/', form)
     expect(res.statusCode).toBe(200)
     const png = Buffer.from(res.json().image_data.replace('data:image/png;base64,', ''), 'base64')
     const meta = await sharp(png).metadata()
@@ -57,7 +46,7 @@ describe('POST /api/recover-native-image/', () => {
     const form = new FormData()
     form.append('cells_x', count)
     form.append('file', new Blob([await upscaledSprite()], { type: 'image/png' }))
-    const res = await new TestClient(app).postForm('/api/recover-native-image/', form)
+    const res = await new TestClient(server.app).postForm('/api/recover-native-image/', form)
     expect(res.statusCode).toBe(400)
     expect(res.json().detail).toBe('cells_x must be a whole number of cells from 1 to 128.')
   })
@@ -94,7 +83,9 @@ describe('POST /api/recover-native-image/', () => {
     expect((await upload(new Blob(['x'], { type: 'image/png' }), 'other')).json()).toEqual({
       detail: 'No file was sent.',
     })
-    expect((await new TestClient(app).post('/api/recover-native-image/', { file: 'x' })).statusCode).toBe(400)
+    expect(
+      (await new TestClient(server.app).post('/api/recover-native-image/', { file: 'x' })).statusCode,
+    ).toBe(400)
   })
 })
 

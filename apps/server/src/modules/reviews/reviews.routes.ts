@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ValidationError } from '../../http/errors.ts'
 import { readMultipart } from '../../http/multipart.ts'
-import { pageOf } from '../../http/pagination.ts'
+import { listPage } from '../../http/pagination.ts'
 import { idListParam, pageParams, pageRequest, parseQuery } from '../../http/query.ts'
 import type { ReviewForm, ReviewsService } from './reviews.service.ts'
 
@@ -59,13 +59,9 @@ export function registerReviewRoutes(
     { config: { docs: { summary: 'Public reviews', query: ReviewListQuery } } },
     async (request) => {
       const query = parseQuery(ReviewListQuery, request.query)
-      const page = pageRequest(query)
-      const { count, results } = await reviews.listPublic({
-        productIds: query.product_id,
-        limit: page.pageSize,
-        offset: page.offset,
-      })
-      return pageOf(request, deps.publicUrl, page, count, results)
+      return listPage(request, deps.publicUrl, pageRequest(query), (slice) =>
+        reviews.listPublic({ productIds: query.product_id, ...slice }),
+      )
     },
   )
 }

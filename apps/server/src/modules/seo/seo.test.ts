@@ -53,6 +53,16 @@ const page = async (url: string) => {
   expect(res.headers['content-type']).toContain('text/html')
   return res.body
 }
+/** The shared-product link payload of the public design, centred on the product's first colour. */
+const sharedPublicDesign = () =>
+  encodeSharedProduct({
+    artUuid: publicDesign.uuid,
+    productColorId: colorId,
+    placementX: 0.5,
+    placementY: 0.5,
+    stitchSize: 2,
+    scaleFactor: 1,
+  })
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]
 
@@ -83,14 +93,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).toContain('<loc>http://threadbit.test/discover</loc>')
     expect(res.body).toContain(`<loc>http://threadbit.test/apparel/${publicDesign.uuid}</loc>`)
     expect(res.body).not.toContain(privateDesign.uuid)
-    const shared = encodeSharedProduct({
-      artUuid: publicDesign.uuid,
-      productColorId: colorId,
-      placementX: 0.5,
-      placementY: 0.5,
-      stitchSize: 2,
-      scaleFactor: 1,
-    })
+    const shared = sharedPublicDesign()
     expect(res.body).toContain(`/shared-product/${shared}</loc>`)
   })
 })
@@ -124,14 +127,7 @@ describe('page heads for link previews', () => {
     const editor = await page(`/editor?design=${publicDesign.uuid}&utm_source=chat`)
     expect(meta(editor, 'og:title')).toContain('Rocket')
     expect(editor).toContain(`href="http://threadbit.test/editor?design=${publicDesign.uuid}"`)
-    const payload = encodeSharedProduct({
-      artUuid: publicDesign.uuid,
-      productColorId: colorId,
-      placementX: 0.5,
-      placementY: 0.5,
-      stitchSize: 2,
-      scaleFactor: 1,
-    })
+    const payload = sharedPublicDesign()
     const shared = await page(`/shared-product/${payload}`)
     expect(meta(shared, 'og:title')).toMatch(/Rocket .* on a Seo Tee in /)
     expect(meta(shared, 'og:image')).toMatch(

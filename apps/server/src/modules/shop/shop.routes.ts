@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { withCacheHeaders } from '../../http/cacheable.ts'
 import { NotFound, parse } from '../../http/errors.ts'
-import { pageOf } from '../../http/pagination.ts'
+import { listPage } from '../../http/pagination.ts'
 import { idListParam, pageParams, pageRequest, parseQuery, searchParam } from '../../http/query.ts'
 import type { BlobStore } from '../../storage/blob-store.ts'
 import type { MockupImages } from '../catalog/mockup-images.ts'
@@ -56,14 +56,9 @@ export function registerShopRoutes(
     { config: { docs: { summary: 'Designs on products', query: ArtOnProductListQuery } } },
     async (request) => {
       const query = parseQuery(ArtOnProductListQuery, request.query)
-      const page = pageRequest(query)
-      const { count, results } = await shop.list({
-        productIds: query.product_id,
-        search: query.search,
-        limit: page.pageSize,
-        offset: page.offset,
-      })
-      return pageOf(request, deps.publicUrl, page, count, results)
+      return listPage(request, deps.publicUrl, pageRequest(query), (slice) =>
+        shop.list({ productIds: query.product_id, search: query.search, ...slice }),
+      )
     },
   )
 

@@ -67,6 +67,16 @@ export function createOrderStatus(deps: { db: Db; productName: string }) {
     return order
   }
 
+  /** The order's lines, oldest first, locked for the status change. */
+  function lockLines(tx: Db, orderId: number) {
+    return tx
+      .select({ id: orderItems.id, status: orderItems.status })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(orderItems.id)
+      .for('update')
+  }
+
   /**
    * The order's new status, its history row and, on shipping, the customer's mail row: written together or
    * not at all. Runs inside the caller's transaction with the order row locked.
@@ -156,12 +166,7 @@ export function createOrderStatus(deps: { db: Db; productName: string }) {
         const tracking = trackingFor(to, input)
         if (order.status === to) return { changed: false, mail: null }
         checkTransition(order.status, to)
-        const lines = await tx
-          .select({ id: orderItems.id, status: orderItems.status })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, order.id))
-          .orderBy(orderItems.id)
-          .for('update')
+        const lines = await lockLines(tx, order.id)
         await moveLines(
           tx,
           actor,
@@ -185,12 +190,7 @@ export function createOrderStatus(deps: { db: Db; productName: string }) {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, uuid)
         const tracking = trackingFor(to, input)
-        const lines = await tx
-          .select({ id: orderItems.id, status: orderItems.status })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, order.id))
-          .orderBy(orderItems.id)
-          .for('update')
+        const lines = await lockLines(tx, order.id)
         const line = lines.find((l) => l.id === lineId)
         if (!line) throw new NotFound(WorkshopMessages.lineNotInOrder)
         if (line.status === to) return { changed: false, mail: null }

@@ -14,8 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema.ts'
 import { NotAuthenticated, NotFound, parse, ValidationError } from '../../http/errors.ts'
-import { pageOf } from '../../http/pagination.ts'
-import { readPage } from '../../http/query.ts'
+import { listPage } from '../../http/pagination.ts'
+import { queryFlag, readPage } from '../../http/query.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { Catalog } from '../catalog/catalog.service.ts'
 import type { EmbroideryRunner } from '../embroidery/embroidery-pool.ts'
@@ -104,13 +104,13 @@ export function registerWorkshopRoutes(app: FastifyInstance, deps: WorkshopDeps)
         )
       const search =
         typeof query['search'] === 'string' ? query['search'].replace(/\0/g, '').trim().slice(0, 200) : ''
-      const { count, results } = await orders.list({
-        status: status ? (status as OrderStatus) : undefined,
-        search: search || undefined,
-        limit: page.pageSize,
-        offset: page.offset,
-      })
-      return pageOf(request, deps.publicUrl, page, count, results)
+      return listPage(request, deps.publicUrl, page, (slice) =>
+        orders.list({
+          status: status ? (status as OrderStatus) : undefined,
+          search: search || undefined,
+          ...slice,
+        }),
+      )
     })
 
     workshop.get<{ Params: { uuid: string } }>('/api/workshop/orders/:uuid/', async (request) =>
@@ -162,15 +162,10 @@ export function registerWorkshopRoutes(app: FastifyInstance, deps: WorkshopDeps)
     )
 
     workshop.get('/api/workshop/designs/', async (request) => {
-      const query = request.query as Record<string, unknown>
-      const page = readPage(query)
-      const reported = query['reported'] === 'true' || query['reported'] === '1'
-      const { count, results } = await moderation.listDesigns({
-        reported,
-        limit: page.pageSize,
-        offset: page.offset,
-      })
-      return pageOf(request, deps.publicUrl, page, count, results)
+      const reported = queryFlag(request.query, 'reported')
+      return listPage(request, deps.publicUrl, readPage(request.query), (slice) =>
+        moderation.listDesigns({ reported, ...slice }),
+      )
     })
 
     workshop.post<{ Params: { uuid: string } }>('/api/workshop/designs/:uuid/unpublish/', async (request) => {
@@ -180,9 +175,9 @@ export function registerWorkshopRoutes(app: FastifyInstance, deps: WorkshopDeps)
     })
 
     workshop.get('/api/workshop/reviews/', async (request) => {
-      const page = readPage(request.query as Record<string, unknown>)
-      const { count, results } = await moderation.listReviews({ limit: page.pageSize, offset: page.offset })
-      return pageOf(request, deps.publicUrl, page, count, results)
+      return listPage(request, deps.publicUrl, readPage(request.query), (slice) =>
+        moderation.listReviews(slice),
+      )
     })
 
     workshop.post<{ Params: { id: string } }>('/api/workshop/reviews/:id/hide/', async (request) => {
@@ -193,21 +188,14 @@ export function registerWorkshopRoutes(app: FastifyInstance, deps: WorkshopDeps)
     })
 
     workshop.get('/api/workshop/reports/', async (request) => {
-      const query = request.query as Record<string, unknown>
-      const page = readPage(query)
-      const open = query['open'] === 'true' || query['open'] === '1'
-      const { count, results } = await moderation.listReports({
-        open,
-        limit: page.pageSize,
-        offset: page.offset,
-      })
-      return pageOf(request, deps.publicUrl, page, count, results)
+      const open = queryFlag(request.query, 'open')
+      return listPage(request, deps.publicUrl, readPage(request.query), (slice) =>
+        moderation.listReports({ open, ...slice }),
+      )
     })
 
     workshop.get('/api/workshop/audit-log/', async (request) => {
-      const page = readPage(request.query as Record<string, unknown>)
-      const { count, results } = await moderation.auditLog({ limit: page.pageSize, offset: page.offset })
-      return pageOf(request, deps.publicUrl, page, count, results)
+      return listPage(request, deps.publicUrl, readPage(request.query), (slice) => moderation.auditLog(slice))
     })
   })
 

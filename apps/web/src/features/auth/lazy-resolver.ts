@@ -1,5 +1,7 @@
-import type { FieldValues, Resolver } from 'react-hook-form'
+import { useState } from 'react'
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form'
 import type { input, output } from 'zod'
+import { useCheckedForm } from '../../lib/use-checked-form.ts'
 import type * as FormSchemas from './form-schemas.ts'
 
 type SchemaName = keyof typeof FormSchemas
@@ -10,7 +12,7 @@ type Schema<Name extends SchemaName> = (typeof FormSchemas)[Name]
  * resolver at the form's first check (its first submit), not with the page: a visitor who only looks at the
  * form does not download them (first-load budget).
  */
-export function lazyZodResolver<Name extends SchemaName>(
+function lazyZodResolver<Name extends SchemaName>(
   name: Name,
 ): Resolver<input<Schema<Name>> & FieldValues, unknown, output<Schema<Name>>> {
   return async (values, context, options) => {
@@ -25,4 +27,13 @@ export function lazyZodResolver<Name extends SchemaName>(
     >
     return resolve(values, context, options)
   }
+}
+
+/** useZodForm (lib/use-zod-form.ts) for the account forms, with the schema named and loaded on demand. */
+export function useLazyZodForm<Name extends SchemaName>(
+  name: Name,
+  defaultValues: DefaultValues<input<Schema<Name>> & FieldValues>,
+) {
+  const [resolver] = useState(() => lazyZodResolver(name))
+  return useCheckedForm(resolver, defaultValues)
 }

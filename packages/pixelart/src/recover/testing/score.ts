@@ -1,5 +1,6 @@
-// Scoring a recovered sprite against the truth, shared by the recovery benches.
-import { deltaE76, rgbToLab, type RGBAImage } from '@threadbit/pixelart'
+// Scoring a recovered sprite against the truth, shared by the recovery tests and benches.
+import { deltaE76, rgbToLab } from '../../color.ts'
+import type { RGBAImage } from '../../png.ts'
 
 /** Share of the truth's pixels the result got right: same opacity, and Lab ΔE ≤ 10 when opaque. */
 export function pixelsRight(result: RGBAImage, truth: RGBAImage): number {

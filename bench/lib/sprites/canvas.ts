@@ -1,0 +1,107 @@
+// Drawing helpers for the procedural sprites of the wide recovery bench: a seeded palette and a small
+// RGBA canvas with a one-pixel outline.
+import type { RGBAImage } from '@threadbit/pixelart'
+import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
+
+export interface SpriteGenerator {
+  name: string
+  draw(random: Random): RGBAImage
+}
+
+export type RGB = [number, number, number]
+
+export const int = (random: Random, lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1))
+
+function hsl(h: number, s: number, l: number): RGB {
+  const k = (n: number) => (n + h / 30) % 12
+  const a = s * Math.min(l, 1 - l)
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1))
+  return [Math.round(255 * f(0)), Math.round(255 * f(8)), Math.round(255 * f(4))]
+}
+
+/**
+ * `count` colours that stay apart (Lab-ish separation through hue and lightness steps), in one of two
+ * styles: a hue ramp (shaded game art) or scattered hues (icons, UI).
+ */
+export function palette(random: Random, count: number, style: 'ramp' | 'scatter'): RGB[] {
+  const out: RGB[] = []
+  const baseHue = random() * 360
+  for (let i = 0; i < count; i++) {
+    const hue =
+      style === 'ramp' ? baseHue + (i % 3) * 40 + uniform(random, -8, 8) : (baseHue + i * 137.5) % 360
+    const light = style === 'ramp' ? 0.12 + (0.76 * i) / Math.max(1, count - 1) : uniform(random, 0.2, 0.8)
+    out.push(hsl(hue % 360, uniform(random, 0.45, 0.95), light))
+  }
+  return out
+}
+
+export class Canvas {
+  readonly data: Uint8ClampedArray
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.data = new Uint8ClampedArray(width * height * 4)
+  }
+  set(x: number, y: number, c: RGB | null) {
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return
+    const o = (y * this.width + x) * 4
+    if (!c) {
+      this.data.fill(0, o, o + 4)
+      return
+    }
+    this.data[o] = c[0]
+    this.data[o + 1] = c[1]
+    this.data[o + 2] = c[2]
+    this.data[o + 3] = 255
+  }
+  opaque(x: number, y: number) {
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return false
+    return (this.data[(y * this.width + x) * 4 + 3] as number) > 0
+  }
+  fill(c: RGB) {
+    for (let y = 0; y < this.height; y++) for (let x = 0; x < this.width; x++) this.set(x, y, c)
+  }
+  /** A one-pixel outline around everything opaque, drawn on transparent or background pixels. */
+  outline(c: RGB, background: RGB | null) {
+    const inside = new Uint8Array(this.width * this.height)
+    for (let y = 0; y < this.height; y++)
+      for (let x = 0; x < this.width; x++) inside[y * this.width + x] = this.isForeground(x, y, background)
+    for (let y = 0; y < this.height; y++) {
+      for (let x = 0; x < this.width; x++) {
+        if (inside[y * this.width + x]) continue
+        const near = [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ].some(([dx, dy]) => {
+          const nx = x + (dx as number)
+          const ny = y + (dy as number)
+          return nx >= 0 && ny >= 0 && nx < this.width && ny < this.height && inside[ny * this.width + nx]
+        })
+        if (near) this.set(x, y, c)
+      }
+    }
+  }
+  private isForeground(x: number, y: number, background: RGB | null): 0 | 1 {
+    const o = (y * this.width + x) * 4
+    if ((this.data[o + 3] as number) === 0) return 0
+    if (!background) return 1
+    return this.data[o] === background[0] &&
+      this.data[o + 1] === background[1] &&
+      this.data[o + 2] === background[2]
+      ? 0
+      : 1
+  }
+  image(): RGBAImage {
+    return { width: this.width, height: this.height, data: this.data }
+  }
+}
+
+/** A transparent background (when `transparent`) or an opaque one from the palette's last colour. */
+export function start(width: number, height: number, colors: RGB[], transparent: boolean): Canvas {
+  const canvas = new Canvas(width, height)
+  if (!transparent) canvas.fill(colors[colors.length - 1] as RGB)
+  return canvas
+}

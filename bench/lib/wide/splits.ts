@@ -1,0 +1,76 @@
+// The splits of the wide recovery bench: which sprites (procedural generators and CC0 sprites) and which
+// seeds each uses.
+//   dev    DEV_GENERATORS, even CC0 sprites: worked against from the start.
+//   held   HELD_GENERATORS, odd CC0 sprites: held back once, reported, now a development split.
+//   final  FINAL_GENERATORS, every CC0 sprite under new seeds: held back once, reported, now a development
+//          split.
+//   sealed SEALED_GENERATORS (made before the method changed again, used by no other split), every CC0
+//          sprite under new seeds: the held-back split. Score it once, at the end of a session.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { decodePNGToRGBA, type RGBAImage } from '@threadbit/pixelart'
+import { rng } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
+import type { SpriteGenerator } from '../sprites/canvas.ts'
+import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
+import { FINAL_GENERATORS } from '../sprites/final.ts'
+import { SEALED_GENERATORS } from '../sprites/sealed.ts'
+
+export const SPLITS = ['dev', 'held', 'final', 'sealed'] as const
+export type Split = (typeof SPLITS)[number]
+
+interface SplitSpec {
+  generators: SpriteGenerator[]
+  /** Which CC0 sprites (by index in name order) belong to the split. */
+  cc0: (index: number) => boolean
+  /** Seeds of the generator draws and of the degradations. */
+  spriteSeed: number
+  caseSeed: number
+}
+
+const SPECS: Record<Split, SplitSpec> = {
+  dev: { generators: DEV_GENERATORS, cc0: (i) => i % 2 === 0, spriteSeed: 1, caseSeed: 11 },
+  held: { generators: HELD_GENERATORS, cc0: (i) => i % 2 === 1, spriteSeed: 900_001, caseSeed: 700_001 },
+  final: { generators: FINAL_GENERATORS, cc0: () => true, spriteSeed: 5_300_001, caseSeed: 8_100_001 },
+  sealed: {
+    generators: SEALED_GENERATORS,
+    cc0: () => true,
+    spriteSeed: 12_700_003,
+    caseSeed: 15_100_007,
+  },
+}
+
+const spriteDir = join(dirname(fileURLToPath(import.meta.url)), '../../data/sprites')
+const cc0 = readdirSync(spriteDir)
+  .filter((name) => name.endsWith('.png'))
+  .sort()
+  .map((name) => ({ name, image: decodePNGToRGBA(readFileSync(join(spriteDir, name))) }))
+
+function hasOpaque(image: RGBAImage): boolean {
+  for (let i = 3; i < image.data.length; i += 4) if ((image.data[i] as number) > 0) return true
+  return false
+}
+
+/** The split's sprites: `draws` per generator, then its CC0 sprites. */
+export function spritesOf(split: Split, draws: number): { name: string; image: RGBAImage }[] {
+  const spec = SPECS[split]
+  const out: { name: string; image: RGBAImage }[] = []
+  spec.generators.forEach((g, gi) => {
+    for (let d = 0; d < draws; d++) {
+      // A draw with nothing opaque (a blob whose seeds all fell outside its drawn half) is no sprite:
+      // draw again from another seed.
+      let image = g.draw(rng(spec.spriteSeed + 7919 * gi + d))
+      for (let retry = 1; !hasOpaque(image); retry++) {
+        image = g.draw(rng(spec.spriteSeed + 7919 * gi + d + 1_000_003 * retry))
+      }
+      out.push({ name: `${g.name}#${d}`, image })
+    }
+  })
+  cc0.forEach((s, i) => {
+    if (spec.cc0(i)) out.push(s)
+  })
+  return out
+}
+
+/** The seed of the random source that degrades the split's `index`-th case. */
+export const caseSeed = (split: Split, index: number) => SPECS[split].caseSeed + 104_729 * index

@@ -1,0 +1,171 @@
+// The cells' colours: each cell read robustly from its middle, then snapped to a palette of at most
+// `maxColors` colours (refusing images with too many colours to be pixel art), and drawn one pixel a cell.
+import type { RGBAImage } from '../png.ts'
+import type { AxisCells } from './axis-cells.ts'
+import { NotPixelArtError } from './not-pixel-art.ts'
+import { buildPalette } from './palette.ts'
+
+export const DEFAULT_MAX_COLORS = 12
+/** Alpha below one half is transparent, as everywhere else in the editor. */
+export const OPAQUE_ALPHA = 128
+/** A cell whose colour is further than this (ΔE) from every palette colour is badly explained... */
+const OFF_PALETTE_DISTANCE = 12
+/** ...and when more than this share of cells is, the image has too many colours to be pixel art. */
+const MAX_OFF_PALETTE_SHARE = 0.1
+
+interface Cells {
+  /** Per cell: 1 when opaque. */
+  opaque: Uint8Array
+  /** Per cell: the robust colour, RGB. */
+  rgb: Uint8Array
+}
+
+/**
+ * Each cell's colour from its inner region only (the middle 40% of each side), where blur and resampling
+ * from the neighbours do not reach: the median alpha decides transparency, and the per-channel median of
+ * the opaque samples the colour, which shrugs off noise, JPEG ringing and a stray neighbour sample.
+ */
+export function sampleCells(image: RGBAImage, axisX: AxisCells, axisY: AxisCells): Cells {
+  const { width, height, data } = image
+  const total = axisX.count * axisY.count
+  const opaque = new Uint8Array(total)
+  const rgb = new Uint8Array(total * 3)
+  const xs = samplePositions(axisX, width)
+  const ys = samplePositions(axisY, height)
+  const reds: number[] = []
+  const greens: number[] = []
+  const blues: number[] = []
+  for (let cy = 0; cy < axisY.count; cy++) {
+    const rows = ys[cy] as number[]
+    for (let cx = 0; cx < axisX.count; cx++) {
+      const columns = xs[cx] as number[]
+      reds.length = 0
+      greens.length = 0
+      blues.length = 0
+      let samples = 0
+      for (const y of rows) {
+        for (const x of columns) {
+          const o = (y * width + x) * 4
+          samples++
+          if ((data[o + 3] as number) < OPAQUE_ALPHA) continue
+          reds.push(data[o] as number)
+          greens.push(data[o + 1] as number)
+          blues.push(data[o + 2] as number)
+        }
+      }
+      const cell = cy * axisX.count + cx
+      if (reds.length * 2 <= samples) continue
+      opaque[cell] = 1
+      rgb[cell * 3] = median(reds)
+      rgb[cell * 3 + 1] = median(greens)
+      rgb[cell * 3 + 2] = median(blues)
+    }
+  }
+  return { opaque, rgb }
+}
+
+/** For each cell along an axis, the pixel indices sampled: up to 7 spread over its inner part. */
+function samplePositions(axis: AxisCells, length: number): number[][] {
+  const out: number[][] = []
+  for (let k = 0; k < axis.count; k++) {
+    const from = Math.max(0, axis.edges[k] as number)
+    const to = Math.min(length, axis.edges[k + 1] as number)
+    const centre = (from + to) / 2
+    // Flat cells are sampled over their middle 40%; the ramps of a smooth upscale only near the centre.
+    const radius = (to - from) * (axis.model === 'flat' ? 0.2 : 0.08)
+    const steps = Math.min(7, Math.max(1, Math.floor(2 * radius) + 1))
+    const positions = new Set<number>()
+    for (let i = 0; i < steps; i++) {
+      const t = steps === 1 ? centre : centre - radius + (2 * radius * i) / (steps - 1)
+      positions.add(Math.min(length - 1, Math.max(0, Math.floor(t))))
+    }
+    out.push([...positions])
+  }
+  return out
+}
+
+function median(values: number[]): number {
+  values.sort((a, b) => a - b)
+  const mid = values.length >> 1
+  return values.length % 2 === 1
+    ? (values[mid] as number)
+    : Math.round(((values[mid - 1] as number) + (values[mid] as number)) / 2)
+}
+
+interface CellPalette {
+  colors: Uint8Array
+  /** Per cell: palette index, or -1 for transparent. */
+  index: Int32Array
+}
+
+export function paletteOf(cells: Cells, maxColors: number): CellPalette {
+  const total = cells.opaque.length
+  const distinct = new Map<number, number>()
+  const rgb: number[] = []
+  const weights: number[] = []
+  const colorOf = new Int32Array(total).fill(-1)
+  let opaqueCells = 0
+  for (let i = 0; i < total; i++) {
+    if (!cells.opaque[i]) continue
+    opaqueCells++
+    const r = cells.rgb[i * 3] as number
+    const g = cells.rgb[i * 3 + 1] as number
+    const b = cells.rgb[i * 3 + 2] as number
+    const key = (r << 16) | (g << 8) | b
+    let slot = distinct.get(key)
+    if (slot === undefined) {
+      slot = weights.length
+      distinct.set(key, slot)
+      rgb.push(r, g, b)
+      weights.push(0)
+    }
+    weights[slot] = (weights[slot] as number) + 1
+    colorOf[i] = slot
+  }
+  const palette = buildPalette(rgb, weights, weights.length, maxColors)
+  // Whether it is pixel art is judged with the editor's 12 colours even when fewer were asked for.
+  const judge =
+    maxColors >= DEFAULT_MAX_COLORS ? palette : buildPalette(rgb, weights, weights.length, DEFAULT_MAX_COLORS)
+  let offPalette = 0
+  for (let slot = 0; slot < weights.length; slot++) {
+    if ((judge.error[slot] as number) > OFF_PALETTE_DISTANCE) offPalette += weights[slot] as number
+  }
+  if (opaqueCells > 0 && offPalette / opaqueCells > MAX_OFF_PALETTE_SHARE) {
+    throw new NotPixelArtError(
+      `This image has too many colours to be pixel art: ${maxColors} colours leave ` +
+        `${Math.round((100 * offPalette) / opaqueCells)}% of it badly matched. It looks like a photo or a painting.`,
+    )
+  }
+  const colors = new Uint8Array(palette.entries.length * 3)
+  palette.entries.forEach((e, k) => colors.set([e.r, e.g, e.b], k * 3))
+  const index = new Int32Array(total).fill(-1)
+  for (let i = 0; i < total; i++) {
+    const slot = colorOf[i] as number
+    if (slot >= 0) index[i] = palette.assignment[slot] as number
+  }
+  return { colors, index }
+}
+
+export function renderCells(_cells: Cells, palette: CellPalette, width: number, height: number): RGBAImage {
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let i = 0; i < width * height; i++) {
+    const k = palette.index[i] as number
+    if (k < 0) continue
+    data[i * 4] = palette.colors[k * 3] as number
+    data[i * 4 + 1] = palette.colors[k * 3 + 1] as number
+    data[i * 4 + 2] = palette.colors[k * 3 + 2] as number
+    data[i * 4 + 3] = 255
+  }
+  return { width, height, data }
+}
+
+export function countColors(image: RGBAImage): number {
+  const seen = new Set<number>()
+  const { data } = image
+  for (let i = 0; i < data.length; i += 4) {
+    if ((data[i + 3] as number) >= OPAQUE_ALPHA) {
+      seen.add(((data[i] as number) << 16) | ((data[i + 1] as number) << 8) | (data[i + 2] as number))
+    }
+  }
+  return seen.size
+}

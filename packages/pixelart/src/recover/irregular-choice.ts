@@ -1,0 +1,177 @@
+// Irregular grids in the recovery: fits around the lattice's size (and far from it) that replace the
+// lattice only when they redraw the axis clearly better, a grid when no lattice fits at all, and the
+// user's fixed cell counts.
+import type { RGBAImage } from '../png.ts'
+import { cellsFromEdges, MIN_SCALE, REDRAW_SLACK, VISIBLE_SHARE, type AxisCells } from './axis-cells.ts'
+import { isClean, reproduces } from './exact-upscale.ts'
+import { edgesReconstructionError, fitIrregularAxis } from './irregular.ts'
+import type { EdgeProfiles, Premultiplied, Profile } from './edge-profiles.ts'
+import { latticeCandidates, MIN_CELLS } from './spectrum.ts'
+
+/** An irregular grid replaces the regular lattice only when it redraws the axis this much better. */
+const IRREGULAR_GAIN = 0.8
+/** Irregular fits of different cell counts within this ratio of the best redraw count as equally good. */
+const REFIT_TIE = 1.15
+/** An irregular grid as good as the lattice (within this ratio) wins when its edges drift off the
+ * lattice by more than this share of a cell (and at least MIN_DRIFT pixels). */
+const IRREGULAR_TIE = 1.05
+const DRIFT_SHARE = 0.3
+const MIN_DRIFT = 1.5
+/** A share of cell middles this small is no evidence either way: clean art redraws exactly on many grids. */
+const GRID_SLACK = 0.01
+/** Without any lattice, an irregular grid must leave at most this share of cell middles unexplained. */
+const NO_LATTICE_ERROR = 0.03
+/** A fit around a far cell size replaces the lattice only when it redraws this many times better. */
+const FAR_GAIN = 0.5
+/** Cell sizes this close (relative) give the same irregular fit. */
+const SAME_SCALE = 0.03
+
+interface IrregularFit {
+  cells: AxisCells
+  error: number
+}
+
+/**
+ * The best irregular grid along an axis: boundaries fitted around each of the given cell sizes (the
+ * lattice's, one cell more or fewer over the axis, the spectrum's peaks, the other axis's size), judged
+ * by how well they redraw the axis. Splitting cells redraws as well as the true grid, so among near-equal
+ * fits the fewest cells win.
+ */
+function bestIrregular(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  gradient: Profile,
+  length: number,
+  scales: number[],
+  prefer: (p: IrregularFit, q: IrregularFit) => boolean,
+): IrregularFit | null {
+  const fits: IrregularFit[] = []
+  const tried: number[] = []
+  for (const scale of scales) {
+    if (!(scale >= MIN_SCALE) || scale > length / MIN_CELLS) continue
+    if (tried.some((t) => Math.abs(t - scale) < SAME_SCALE * scale)) continue
+    tried.push(scale)
+    const cells = freeAxis(gradient, length, scale)
+    if (!cells || fits.some((f) => sameEdges(f.cells.edges, cells.edges))) continue
+    fits.push({ cells, error: edgesReconstructionError(image, axis, cells.edges) })
+  }
+  let least = Infinity
+  for (const f of fits) least = Math.min(least, f.error)
+  let best: IrregularFit | null = null
+  for (const f of fits) {
+    if (f.error > least * REFIT_TIE + REDRAW_SLACK) continue
+    if (!best || prefer(f, best)) best = f
+  }
+  return best
+}
+
+/**
+ * The best irregular grid around the spectrum's peaks (and the other axis's cell size: pixels are
+ * square more often than not). A grid of cells twice too fine redraws as well, so among near-equal fits
+ * the largest cells win.
+ */
+function farIrregular(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  gradient: Profile,
+  length: number,
+  otherScale: number | null,
+): IrregularFit | null {
+  const scales = latticeCandidates(gradient, length, MIN_SCALE).map((c) => c.scale)
+  if (otherScale) scales.push(otherScale)
+  const larger = (p: IrregularFit, q: IrregularFit) => p.cells.scale > q.cells.scale
+  return bestIrregular(image, axis, gradient, length, scales, larger)
+}
+
+/**
+ * The regular lattice, or an irregular grid when that redraws the axis clearly better (IRREGULAR_GAIN:
+ * the irregular grid has a free parameter per cell, so it must earn it), or as well while its boundaries
+ * wander off the lattice. Smooth upscales keep their lattice: their ramps have no edges to fit to.
+ */
+export function refineAxis(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  gradient: Profile,
+  regular: AxisCells,
+  other: AxisCells,
+  length: number,
+): AxisCells {
+  if (regular.model !== 'flat') return regular
+  const regularError = edgesReconstructionError(image, axis, regular.edges)
+  // Near the lattice: its mean cell size is off when widths vary, and one cell more or fewer over the
+  // axis is the usual miss. Cells in flat margins are placed by spacing alone there, so among equal
+  // redraws the count nearest the lattice's wins (always taking the fewest cells lost a margin cell).
+  const near = [regular.scale, length / (regular.count + 1), length / Math.max(1, regular.count - 1)]
+  const nearest = (p: IrregularFit, q: IrregularFit) => {
+    const dp = Math.abs(p.cells.count - regular.count)
+    const dq = Math.abs(q.cells.count - regular.count)
+    return dp < dq || (dp === dq && p.cells.count < q.cells.count)
+  }
+  const best = bestIrregular(image, axis, gradient, length, near, nearest)
+  // Far from it: the spectrum's peaks and the other axis's size, for a lattice that drifted so much
+  // that a wrong period fitted better. Its fit must redraw far better than both to count.
+  const far = farIrregular(image, axis, gradient, length, other.scale)
+  const bar = Math.min(regularError, best?.error ?? Infinity) * FAR_GAIN
+  if (far && far.error + GRID_SLACK < bar) return far.cells
+  if (!best) return regular
+  if (best.error + GRID_SLACK < regularError * IRREGULAR_GAIN) return best.cells
+  // As good a redraw, but boundaries that wander off the lattice by a good part of a cell: the lattice
+  // only fits on average, and its count at the ends (where margins show no edges) is extrapolated from a
+  // drifting phase, while the irregular grid follows the local cell widths to the ends.
+  const wandering =
+    best.cells.count === regular.count &&
+    drift(best.cells.edges, regular) > Math.max(MIN_DRIFT, DRIFT_SHARE * regular.scale)
+  return wandering && best.error <= regularError * IRREGULAR_TIE ? best.cells : regular
+}
+
+/** The largest distance from an inner edge to the nearest boundary of a regular lattice. */
+function drift(edges: readonly number[], lattice: AxisCells): number {
+  const start = lattice.edges[0] as number
+  let most = 0
+  for (let i = 1; i + 1 < edges.length; i++) {
+    const t = ((edges[i] as number) - start) / lattice.scale
+    most = Math.max(most, Math.abs(t - Math.round(t)) * lattice.scale)
+  }
+  return most
+}
+
+function sameEdges(p: readonly number[], q: readonly number[]): boolean {
+  return p.length === q.length && p.every((v, i) => v === q[i])
+}
+
+/**
+ * A grid when no lattice fits at all (cells that vary too much for any one period): irregular fits
+ * around the spectrum's peaks on both axes, kept when their cells are flat inside (NO_LATTICE_ERROR) and,
+ * for clean art, when they redraw it exactly.
+ */
+export function irregularGrid(
+  input: RGBAImage,
+  image: Premultiplied,
+  profiles: EdgeProfiles,
+): { x: AxisCells; y: AxisCells } | null {
+  const x = farIrregular(image, 'x', profiles.gradientX, image.width, null)
+  const y = farIrregular(image, 'y', profiles.gradientY, image.height, null)
+  if (!x || !y || x.error > NO_LATTICE_ERROR || y.error > NO_LATTICE_ERROR) return null
+  if (isClean(input) && !reproduces(input, x.cells, y.cells)) return null
+  return { x: x.cells, y: y.cells }
+}
+
+/** An irregular grid of cells about `scale` pixels wide; slivers at the ends below half a cell are dropped. */
+export function freeAxis(gradient: Profile, length: number, scale: number): AxisCells | null {
+  const fitted = fitIrregularAxis(gradient, length, { scale })
+  if (!fitted || fitted.length < 3) return null
+  const edges = [...fitted]
+  const first = (edges[1] as number) - (edges[0] as number)
+  if (edges.length > 3 && first < VISIBLE_SHARE * ((edges[2] as number) - (edges[1] as number))) edges.shift()
+  const n = edges.length
+  const last = (edges[n - 1] as number) - (edges[n - 2] as number)
+  if (n > 3 && last < VISIBLE_SHARE * ((edges[n - 2] as number) - (edges[n - 3] as number))) edges.pop()
+  return cellsFromEdges(edges, 'flat')
+}
+
+/** Exactly `count` cells along the axis, fitted to its edges. */
+export function fixedAxis(gradient: Profile, length: number, count: number): AxisCells {
+  const fitted = fitIrregularAxis(gradient, length, { scale: length / count, count })
+  const edges = fitted ?? Array.from({ length: count + 1 }, (_, k) => (k * length) / count)
+  return cellsFromEdges(edges, 'flat')
+}

@@ -1,0 +1,59 @@
+// A second opinion on each axis's cells from the edges' own period (period.ts): when the grid search
+// settled on cells of a clearly different size, an irregular fit around the period replaces them if it
+// redraws the axis as well with fewer cells (parsimony: blended border pixels and fine lattices explain
+// nothing more), or far better with more (cells that straddle real edges). No grid at all takes the
+// period's fit when it leaves few cell middles unexplained.
+import type { AxisCells } from './axis-cells.ts'
+import type { Premultiplied, Profile } from './edge-profiles.ts'
+import { freeAxis } from './irregular-choice.ts'
+import { edgesReconstructionError } from './irregular.ts'
+import { edgePeriod, MIN_SUPPORT } from './period.ts'
+
+/** Cell sizes within this ratio agree: the grid search's own refits handle the rest. */
+const AGREE = 1.2
+/** Cells this narrow (pixels) are no wider than a blurred or box-filtered edge... */
+const EDGE_WIDTH = 2.5
+/** ...and fewer cells win when the edges anti-correlate this much at the found cells' size... */
+const UNSUPPORTED = -0.25
+/** ...and they redraw the axis as well (within this share of cell middles)... */
+const FEWER_SLACK = 0.005
+/** ...more cells only when they leave at most this share of the found cells' unexplained middles. */
+const MORE_GAIN = 0.5
+const MORE_SLACK = 0.01
+/** Without a grid, the period's fit must leave at most this share of cell middles unexplained. */
+const NO_GRID_ERROR = 0.05
+
+export function secondOpinion(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  gradient: Profile,
+  found: AxisCells | null,
+): AxisCells | null {
+  const length = axis === 'x' ? image.width : image.height
+  const estimate = edgePeriod(gradient, length)
+  if (!estimate) return found
+  if (found && Math.abs(Math.log(found.scale / estimate.period)) < Math.log(AGREE)) return found
+  // The period, or a half or third of it where the edges repeat too (a sprite of wide runs correlates
+  // most at two cells): the largest that passes wins. Only the period itself replaces larger cells.
+  const divisors = found && found.scale > estimate.period ? [1] : [1, 2, 3]
+  for (const k of divisors) {
+    const period = estimate.period / k
+    if (k > 1 && estimate.support(period) < MIN_SUPPORT) continue
+    if (found && found.scale < estimate.period && period < found.scale * AGREE) break
+    const candidate = freeAxis(gradient, length, period)
+    if (!candidate) continue
+    const error = edgesReconstructionError(image, axis, candidate.edges)
+    if (!found) {
+      if (error <= NO_GRID_ERROR) return candidate
+      continue
+    }
+    const foundError = edgesReconstructionError(image, axis, found.edges)
+    // Fewer cells only when the edges anti-correlate at the found size (a fine lattice fitted to
+    // blended border pixels: its cells are narrower than an edge is wide) and the fewer cells redraw
+    // the axis as well. A small sprite's edges at three-pixel cells correlate weakly, but not negatively.
+    const unsupported = found.scale <= EDGE_WIDTH && estimate.support(found.scale) <= UNSUPPORTED
+    if (candidate.count < found.count && unsupported && error <= foundError + FEWER_SLACK) return candidate
+    if (candidate.count > found.count && error + MORE_SLACK <= foundError * MORE_GAIN) return candidate
+  }
+  return found ?? null
+}
