@@ -22,7 +22,12 @@ import { MobileEditor } from './MobileEditor.tsx'
 import { openDesignInSession, useDesignUrl } from './use-design-url.ts'
 import { EditorSessionContext, useArt } from './use-editor.ts'
 import { useSaveDesign } from './use-save-design.ts'
-import './editor.css'
+// The editor's styles, in cascade order (later sheets override earlier ones).
+import './styles/controls.css'
+import './styles/layout.css'
+import './styles/panels.css'
+import './styles/dialogs.css'
+import './styles/responsive.css'
 
 const NOTICE_MS = 6000
 
