@@ -1,5 +1,13 @@
 import { MAX_ACTIVE_COLORS } from '@threadbit/contracts'
-import { TRANSPARENT_CELL, cellToColor, type Cell, type Color } from './color.ts'
+import {
+  TRANSPARENT,
+  TRANSPARENT_CELL,
+  cellOf,
+  cellToColor,
+  normalizeColor,
+  type Cell,
+  type Color,
+} from './color.ts'
 import { STRIDE, fullRect } from './grid.ts'
 import { countRect } from './patch.ts'
 
@@ -25,6 +33,14 @@ export function wouldExceedColors(
   if (cell === TRANSPARENT_CELL || counts.has(cell)) return false
   const removesOne = replaced !== TRANSPARENT_CELL && counts.get(replaced) === replacedCount
   return counts.size + 1 - (removesOne ? 1 : 0) > MAX_ACTIVE_COLORS
+}
+
+/** False when drawing `color` would add a 13th active colour (or it is not a readable colour). */
+export function canAddColor(counts: Map<Cell, number>, color: unknown): boolean {
+  const normalized = typeof color === 'string' ? normalizeColor(color) : null
+  if (normalized === null) return false
+  if (normalized === TRANSPARENT) return true
+  return counts.size < MAX_ACTIVE_COLORS || counts.has(cellOf(normalized))
 }
 
 /** Distinct non-transparent colours of the visible grid, in reading order of first appearance. */

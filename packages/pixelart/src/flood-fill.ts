@@ -83,3 +83,12 @@ export function floodRegion(
     bounds: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
   }
 }
+
+/** Paints every cell of `region` with `cell`, a span at a time. */
+export function paintRegion(grid: Uint32Array, stride: number, region: FillRegion, cell: number): void {
+  const { spans, spanCount } = region
+  for (let s = 0; s < spanCount; s++) {
+    const base = (spans[3 * s] as number) * stride
+    grid.fill(cell, base + (spans[3 * s + 1] as number), base + (spans[3 * s + 2] as number) + 1)
+  }
+}

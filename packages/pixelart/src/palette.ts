@@ -4,6 +4,13 @@ import { TRANSPARENT, type Color } from './color.ts'
 /** The last palette slot always holds transparent and cannot be edited. */
 export const TRANSPARENT_SLOT = PALETTE_SLOTS - 1
 
+/** Throws a RangeError unless `slot` is a palette slot number (0-31). */
+export function checkPaletteSlot(slot: number): void {
+  if (!Number.isInteger(slot) || slot < 0 || slot >= PALETTE_SLOTS) {
+    throw new RangeError(`Palette slot must be an integer from 0 to ${PALETTE_SLOTS - 1}`)
+  }
+}
+
 /**
  * 24 presets chosen to be available as common embroidery threads (blacks, greys and whites, skin and
  * browns, the primaries in a light and a dark shade). Every pair is at least 19 CIE76 ΔE apart, so

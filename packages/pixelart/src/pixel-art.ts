@@ -1,24 +1,17 @@
-import {
-  AUTHOR_MAX,
-  DEFAULT_COLUMNS,
-  DEFAULT_ROWS,
-  MAX_ACTIVE_COLORS,
-  PALETTE_SLOTS,
-  TITLE_MAX,
-} from '@threadbit/contracts'
+import { AUTHOR_MAX, DEFAULT_COLUMNS, DEFAULT_ROWS, TITLE_MAX } from '@threadbit/contracts'
 import {
   COLOR_STRING_ERROR,
   TRANSPARENT,
   TRANSPARENT_CELL,
-  cellOf,
   cellToColor,
   normalizeColor,
   requireCell,
   type Cell,
   type Color,
 } from './color.ts'
-import { colorsInReadingOrder, recount, wouldExceedColors } from './color-counts.ts'
-import { floodRegion } from './flood-fill.ts'
+import { type ChangeEvent, type ChangeKind, ChangeFeed } from './change-feed.ts'
+import { canAddColor, colorsInReadingOrder, recount, wouldExceedColors } from './color-counts.ts'
+import { floodRegion, paintRegion } from './flood-fill.ts'
 import { STRIDE, checkGridSize, clearOutside, cropGrid, fullRect, opaqueBounds } from './grid.ts'
 import {
   Gesture,
@@ -30,18 +23,11 @@ import {
   type HistoryMeta,
 } from './history.ts'
 import { newId } from './new-id.ts'
-import { DEFAULT_PALETTE, TRANSPARENT_SLOT } from './palette.ts'
+import { DEFAULT_PALETTE, TRANSPARENT_SLOT, checkPaletteSlot } from './palette.ts'
 import { addCount, type Rect } from './patch.ts'
 import { gridFromRGBA, gridToRGBA, placeCells, serializeGrid } from './pixel-art-io.ts'
-import { decodePNGToRGBA, encodeRGBAToPNG, type RGBAImage } from './png.ts'
+import type { RGBAImage } from './png.ts'
 import { decodeSerialized, type SerializedPixelArt } from './serialize.ts'
-
-export type ChangeKind = 'pixels' | 'palette' | 'meta' | 'size' | 'history' | 'load'
-export interface ChangeEvent {
-  kind: ChangeKind
-  /** The pixel area that changed, when known. */
-  dirty?: Rect
-}
 
 /**
  * The pixel-art document: grid, palette, metadata and undo history (history.ts), loaded from and saved to
@@ -66,8 +52,7 @@ export class PixelArt {
   readonly #counts = new Map<Cell, number>()
   readonly #history = new UndoHistory()
   readonly #gesture = new Gesture()
-  #revision = 0
-  readonly #listeners = new Set<(e: ChangeEvent) => void>()
+  readonly #changes = new ChangeFeed()
 
   constructor(options: { rows?: number; columns?: number; id?: string } = {}) {
     const rows = options.rows ?? DEFAULT_ROWS
@@ -133,14 +118,11 @@ export class PixelArt {
 
   /** Increments on every change: a cheap cache key for renderers and React's useSyncExternalStore. */
   get revision(): number {
-    return this.#revision
+    return this.#changes.revision
   }
 
   subscribe(listener: (e: ChangeEvent) => void): () => void {
-    this.#listeners.add(listener)
-    return () => {
-      this.#listeners.delete(listener)
-    }
+    return this.#changes.subscribe(listener)
   }
 
   // ---- palette ------------------------------------------------------------------------------------------
@@ -158,22 +140,16 @@ export class PixelArt {
   setPaletteColor(slot: number, color: unknown): void {
     if (typeof color !== 'string') throw new TypeError(COLOR_STRING_ERROR)
     const cell = requireCell(color)
-    this.#checkSlot(slot)
+    checkPaletteSlot(slot)
     if (slot === TRANSPARENT_SLOT || cell === TRANSPARENT_CELL) return
     this.#writeSlot(slot, cellToColor(cell))
   }
 
   /** Empties a palette slot (0-30); one undo step. */
   clearPaletteSlot(slot: number): void {
-    this.#checkSlot(slot)
+    checkPaletteSlot(slot)
     if (slot === TRANSPARENT_SLOT) return
     this.#writeSlot(slot, null)
-  }
-
-  #checkSlot(slot: number): void {
-    if (!Number.isInteger(slot) || slot < 0 || slot >= PALETTE_SLOTS) {
-      throw new RangeError(`Palette slot must be an integer from 0 to ${PALETTE_SLOTS - 1}`)
-    }
   }
 
   #writeSlot(slot: number, color: Color | null): void {
@@ -229,11 +205,7 @@ export class PixelArt {
     if (wouldExceedColors(this.#counts, cell, target, region.cellCount)) return false
     const { bounds } = region
     const entry = this.#gesture.cover(bounds) ? null : this.#snapshot(bounds, null)
-    const { spans, spanCount } = region
-    for (let s = 0; s < spanCount; s++) {
-      const base = (spans[3 * s] as number) * STRIDE
-      this.#grid.fill(cell, base + (spans[3 * s + 1] as number), base + (spans[3 * s + 2] as number) + 1)
-    }
+    paintRegion(this.#grid, STRIDE, region, cell)
     addCount(this.#counts, target, -region.cellCount)
     addCount(this.#counts, cell, region.cellCount)
     if (entry) this.#history.record(entry)
@@ -266,10 +238,7 @@ export class PixelArt {
 
   /** False when drawing this colour would add a 13th active colour. */
   canUseColor(color: Color): boolean {
-    const normalized = typeof color === 'string' ? normalizeColor(color) : null
-    if (normalized === null) return false
-    if (normalized === TRANSPARENT) return true
-    return this.#counts.size < MAX_ACTIVE_COLORS || this.#counts.has(cellOf(normalized))
+    return canAddColor(this.#counts, color)
   }
 
   /** Distinct non-transparent colours of the visible grid, in reading order of first appearance. */
@@ -407,21 +376,14 @@ export class PixelArt {
   }
 
   #emit(kind: ChangeKind, dirty?: Rect): void {
-    this.#revision++
-    const event: ChangeEvent = dirty ? { kind, dirty } : { kind }
-    for (const listener of [...this.#listeners]) listener(event)
+    this.#changes.emit(kind, dirty)
   }
 
-  // ---- images and JSON (pixel-art-io.ts) ---------------------------------------------------------------
+  // ---- images and JSON (pixel-art-io.ts; for PNG bytes, png.ts encodes toRGBA and decodes for loadRGBA) --
 
   /** The visible grid as RGBA, each pixel drawn as a scale x scale square (1, 10 and 20 are the downloads). */
   toRGBA(scale = 1): RGBAImage {
     return gridToRGBA(this.#grid, this.#rows, this.#columns, scale)
-  }
-
-  /** PNG bytes of toRGBA(scale). Throws a RangeError for a grid with no rows or columns. */
-  toPNG(scale = 1): Uint8Array {
-    return encodeRGBAToPNG(this.toRGBA(scale))
   }
 
   /**
@@ -437,16 +399,6 @@ export class PixelArt {
     recount(this.#counts, this.#grid, this.#rows, this.#columns)
     this.#history.clear()
     this.#emit('load', fullRect(image.width, image.height))
-  }
-
-  loadPNG(bytes: Uint8Array): void {
-    this.loadRGBA(decodePNGToRGBA(bytes))
-  }
-
-  static fromPNG(bytes: Uint8Array): PixelArt {
-    const art = new PixelArt()
-    art.loadPNG(bytes)
-    return art
   }
 
   toJSON(): SerializedPixelArt {

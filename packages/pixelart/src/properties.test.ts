@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { MAX_ACTIVE_COLORS, UNDO_LIMIT } from '@threadbit/contracts'
-import { DEFAULT_PALETTE, PixelArt, TRANSPARENT, toHex, type Color } from './index.ts'
-import { gridOf } from './test-helpers.ts'
+import { DEFAULT_PALETTE, PixelArt, TRANSPARENT, decodePNGToRGBA, toHex, type Color } from './index.ts'
+import { fromPNG, gridOf, toPNG } from './test-helpers.ts'
 
 /** Everything undo and redo must restore. */
 function stateOf(art: PixelArt) {
@@ -173,7 +173,7 @@ describe('properties', () => {
         colors.forEach((c, slot) => art.setPaletteColor(slot, c))
         draw(art, colors, seed)
         const before = stateOf(art)
-        art.loadPNG(art.toPNG())
+        art.loadRGBA(decodePNGToRGBA(toPNG(art)))
         expect(stateOf(art)).toEqual(before)
       }),
       { numRuns: 40 },
@@ -191,7 +191,7 @@ describe('properties', () => {
         ({ rows, columns, seed }, colors) => {
           const art = new PixelArt({ rows, columns })
           draw(art, colors, seed)
-          const copy = PixelArt.fromPNG(art.toPNG())
+          const copy = fromPNG(toPNG(art))
           expect(gridOf(copy)).toEqual(gridOf(art))
           expect(copy.palette).toEqual(DEFAULT_PALETTE)
         },

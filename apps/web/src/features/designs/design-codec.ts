@@ -1,5 +1,6 @@
 import type { Design } from '@threadbit/contracts'
 import { bytesToBase64, PixelArt } from '@threadbit/pixelart'
+import { decodePNGToRGBA, encodeRGBAToPNG } from '@threadbit/pixelart/png'
 import { dataUrlToBytes } from './data-url.ts'
 import type { EditorMeta } from './design-meta.ts'
 
@@ -15,7 +16,7 @@ export function pngBytesToDataUrl(bytes: Uint8Array): string {
  */
 export function artToPngDataUrl(art: PixelArt): string | null {
   try {
-    return pngBytesToDataUrl(art.toPNG(1))
+    return pngBytesToDataUrl(encodeRGBAToPNG(art.toRGBA(1)))
   } catch {
     return null
   }
@@ -34,7 +35,7 @@ export function artFromDesign(
   art.title = design.title ?? ''
   art.border = design.border
   art.borderColor = design.border_color
-  art.loadPNG(bytes)
+  art.loadRGBA(decodePNGToRGBA(bytes))
   return art
 }
 

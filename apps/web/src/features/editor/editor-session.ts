@@ -74,7 +74,7 @@ export class EditorSession {
     return () => this.toolListeners.delete(listener)
   }
 
-  /** Fires when a design is loaded into the editor (new art, draft restore, loadRGBA/loadPNG). */
+  /** Fires when a design is loaded into the editor (new art, draft restore, loadRGBA). */
   onLoad(listener: Listener): () => void {
     this.loadListeners.add(listener)
     return () => this.loadListeners.delete(listener)

@@ -229,7 +229,7 @@ describe('the save flow', () => {
   it('says there is no image data when the grid cannot be exported', async () => {
     fakeServer()
     const session = makeSession()
-    vi.spyOn(session.art, 'toPNG').mockImplementation(() => {
+    vi.spyOn(session.art, 'toRGBA').mockImplementation(() => {
       throw new RangeError('export too large')
     })
     renderSave(session, SAMPLE_USER)

@@ -1,3 +1,4 @@
+import { encodeRGBAToPNG } from '@threadbit/pixelart/png'
 import { downloadBytes } from '../../../lib/download-bytes.ts'
 import { DOWNLOAD_FILE_NAME, DOWNLOAD_SIZES } from '../download.ts'
 import { useArt, useArtValue } from '../use-editor.ts'
@@ -22,7 +23,7 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             type="button"
             className="ed-download__option"
             onClick={() => {
-              downloadBytes(art.toPNG(scale), DOWNLOAD_FILE_NAME, 'image/png')
+              downloadBytes(encodeRGBAToPNG(art.toRGBA(scale)), DOWNLOAD_FILE_NAME, 'image/png')
               onOpenChange(false)
             }}
           >
