@@ -26,7 +26,7 @@ const manifestPath = join(dist, '.vite/manifest.json')
 
 /** Each page and the lazy chunk its route loads (null: the page is part of the entry). */
 const PAGES: Record<string, string | null> = {
-  '/': null,
+  '/': 'src/features/home/HomePage.tsx',
   '/discover': 'src/features/shop/DiscoverPage.tsx',
   '/popular': 'src/features/shop/PopularPage.tsx',
   '/editor': 'src/features/editor/EditorPage.tsx',

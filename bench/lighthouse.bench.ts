@@ -4,7 +4,7 @@
 // Needs `npm run build` first. Run: npx tsx bench/lighthouse.bench.ts [--runs N]  (median of N runs, default 1)
 // Figures depend on the machine's load: TBT and LCP are simulated from measured CPU time.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -16,8 +16,12 @@ const PORT = Number(process.env['LIGHTHOUSE_PORT'] ?? 8765)
 const BASE = `http://127.0.0.1:${PORT}`
 const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1])) : 1
-/** `--details` also lists the failing audits of the accessibility, best-practices and SEO categories. */
+/** `--details` also lists the failing audits of the accessibility, best-practices and SEO categories and
+ * writes each page's first report to the temporary directory. */
 const DETAILS = process.argv.includes('--details')
+/** `--only /editor,/discover` audits just those pages (`product` stands for the product page). */
+const onlyArg = process.argv.indexOf('--only')
+const ONLY = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : null
 
 async function waitForServer(timeoutMs: number) {
   const until = Date.now() + timeoutMs
@@ -71,6 +75,9 @@ async function audit(port: number, path: string): Promise<Row> {
     if (!result) throw new Error(`no Lighthouse result for ${path}`)
     const { categories, audits } = result.lhr
     if (DETAILS && run === 0) {
+      const report = join(tmpdir(), `lighthouse${path.replace(/\W+/g, '-')}.json`)
+      writeFileSync(report, JSON.stringify(result.lhr))
+      console.log(`${path}: full report in ${report}`)
       for (const id of ['accessibility', 'best-practices', 'seo']) {
         for (const ref of categories[id]?.auditRefs ?? []) {
           const found = audits[ref.id]
@@ -139,7 +146,10 @@ if (!existsSync(join(DIST, 'index.html'))) {
   })
   try {
     await waitForServer(120_000)
-    const pages = ['/', '/discover', '/editor', '/popular', await productPage()]
+    const all = ['/', '/discover', '/editor', '/popular', await productPage()]
+    const pages = ONLY
+      ? all.filter((path) => ONLY.includes(path.startsWith('/apparel/') ? 'product' : path))
+      : all
     // One unmeasured visit per page first, so the server's first-request work (garment pictures) is done.
     for (const path of pages) await fetch(`${BASE}${path}`)
     const rows: Row[] = []

@@ -2,9 +2,10 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { inlineEntryCss } from './build/inline-entry-css.ts'
 import { precompress } from './build/precompress.ts'
+import { routePreloads } from './build/route-preloads.ts'
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), precompress()],
+  plugins: [react(), inlineEntryCss(), routePreloads(), precompress()],
   server: {
     port: 5173,
     // In development the API runs on the server's port; in production the server serves this build.
@@ -22,6 +23,21 @@ export default defineConfig({
       // Building a zod schema has no side effects: a page that only needs a constant from
       // @threadbit/contracts must not download every schema (and zod) with it.
       treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          // Pages that only show designs (the product pages) need colours and the stitched look, not the
+          // drawing model or the PNG codec (fast-png and its inflate), which the editor brings: each its own
+          // chunk, so the pixel-art chunk the pages share stays small.
+          groups: [
+            { name: 'png-codec', test: /[\\/](fast-png|fflate|iobuffer)[\\/]|pixelart[\\/]src[\\/]png\.ts$/ },
+            {
+              name: 'pixel-model',
+              test: /pixelart[\\/]src[\\/](?!index|color|named-colors|stitched|base64|alpha)[\w-]+\.ts$/,
+            },
+          ],
+        },
+      },
     },
   },
 })

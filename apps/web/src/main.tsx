@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@fontsource/silkscreen/400.css'
 import '@fontsource/silkscreen/700.css'
@@ -20,8 +20,13 @@ initErrorReporting(pageSettings.sentry)
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const root = createRoot(container)
+// As a transition, the first render yields to the browser every few milliseconds instead of blocking it in
+// one long task (total blocking time on a slow phone); nothing is on screen yet that it could delay.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})

@@ -143,14 +143,3 @@ export interface User {
   /** Not in the spec's shape; lets the account page offer "resend verification". */
   email_verified: boolean
 }
-
-/** Messages the client shows. */
-export const AuthMessages = {
-  loginFailed: 'Login failed. Please check your credentials.',
-  unexpected: 'An unexpected error occurred.',
-  usernameUpdateFailed: 'Failed to update username.',
-  profileUpdating: 'Updating profile...',
-  profileUpdated: 'Profile updated successfully!',
-  profileUpdateFailed: 'Failed to update profile',
-  profileUnexpected: 'An unexpected error occurred while updating.',
-} as const

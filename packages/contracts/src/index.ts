@@ -1,5 +1,6 @@
 export * from './constants.ts'
 export * from './auth.ts'
+export * from './auth-messages.ts'
 export * from './http.ts'
 export * from './designs.ts'
 export * from './catalog.ts'

@@ -5,9 +5,11 @@ export interface PageHeadTags {
   canonical: string
   image?: { url: string; width: number; height: number; alt: string }
   noindex?: boolean
+  /** A same-site picture to fetch at once, with high priority (the page's largest paint). */
+  preloadImage?: string | undefined
 }
 
-function escapeAttribute(text: string): string {
+export function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
@@ -39,6 +41,11 @@ export function renderHeadTags(head: PageHeadTags, siteName: string): string {
     )
   }
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'))
+  if (head.preloadImage?.startsWith('/')) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(head.preloadImage)}" fetchpriority="high" />`,
+    )
+  }
   return tags.join('\n    ')
 }
 

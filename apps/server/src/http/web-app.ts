@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import { PAGE_SETTINGS_GLOBAL, type PageSettings } from '@threadbit/contracts'
 import type { FastifyInstance } from 'fastify'
 import { renderHeadTags, withoutGenericHead, type PageHeadTags } from './page-head-html.ts'
+import { routePreloadTags } from './route-preloads.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -36,6 +37,7 @@ export async function registerWebApp(
     ? readFileSync(indexFile, 'utf8').replace('</head>', `${options.settingsTag}</head>`)
     : null
   const template = built && options.headFor ? withoutGenericHead(built) : built
+  const preloadsFor = routePreloadTags(options.distDir)
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -59,12 +61,15 @@ export async function registerWebApp(
     if (!template) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.')
     }
-    const html = options.headFor
+    const withHead = options.headFor
       ? template.replace(
           '</head>',
           `  ${renderHeadTags(await options.headFor(request.url), options.siteName)}\n  </head>`,
         )
       : template
+    // Before the entry script, so the browser asks for the page's chunk in the same breath as the entry.
+    const pathname = new URL(request.url, 'http://page.invalid').pathname
+    const html = withHead.replace('<script type="module"', `${preloadsFor(pathname)}<script type="module"`)
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
   })
 }

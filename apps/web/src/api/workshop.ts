@@ -36,6 +36,10 @@ export function linePackUrl(orderUuid: string, lineId: number): string {
   return `${orderPath(orderUuid)}lines/${lineId}/pack/`
 }
 
+/** Defaults stay out of the query string: page 1, and a filter that is off. */
+const pageParam = (page: number | undefined) => (page && page > 1 ? page : undefined)
+const flagParam = (on: boolean | undefined) => (on ? 'true' : undefined)
+
 /** The workshop's endpoints (staff only) and the report endpoint anyone may use. */
 export function workshopApi(client: HttpClient = http) {
   return {
@@ -45,7 +49,7 @@ export function workshopApi(client: HttpClient = http) {
         query: {
           status: query.status,
           search: query.search?.trim() || undefined,
-          page: query.page && query.page > 1 ? query.page : undefined,
+          page: pageParam(query.page),
         },
         signal,
       }),
@@ -60,10 +64,7 @@ export function workshopApi(client: HttpClient = http) {
       client.put<WorkshopSettings>('/api/workshop/settings/', body),
     designs: (query: { reported?: boolean; page?: number }, signal?: AbortSignal) =>
       client.get<Paged<ModeratedDesign>>('/api/workshop/designs/', {
-        query: {
-          reported: query.reported ? 'true' : undefined,
-          page: query.page && query.page > 1 ? query.page : undefined,
-        },
+        query: { reported: flagParam(query.reported), page: pageParam(query.page) },
         signal,
       }),
     unpublishDesign: (uuid: string, reason: string) =>
@@ -72,22 +73,19 @@ export function workshopApi(client: HttpClient = http) {
       }),
     reviews: (page: number, signal?: AbortSignal) =>
       client.get<Paged<ModeratedReview>>('/api/workshop/reviews/', {
-        query: { page: page > 1 ? page : undefined },
+        query: { page: pageParam(page) },
         signal,
       }),
     hideReview: (id: number, reason: string) =>
       client.post<{ changed: boolean }>(`/api/workshop/reviews/${id}/hide/`, { reason }),
     reports: (query: { open?: boolean; page?: number }, signal?: AbortSignal) =>
       client.get<Paged<ContentReport>>('/api/workshop/reports/', {
-        query: {
-          open: query.open ? 'true' : undefined,
-          page: query.page && query.page > 1 ? query.page : undefined,
-        },
+        query: { open: flagParam(query.open), page: pageParam(query.page) },
         signal,
       }),
     auditLog: (page: number, signal?: AbortSignal) =>
       client.get<Paged<ModerationLogEntry>>('/api/workshop/audit-log/', {
-        query: { page: page > 1 ? page : undefined },
+        query: { page: pageParam(page) },
         signal,
       }),
     report: (body: ReportCreate) => client.post<{ detail: string }>('/api/reports/', body),

@@ -74,7 +74,7 @@ describe('layout', () => {
     fakeServer({ 'GET /api/auth/session/': { status: 500 } })
     renderAt('/')
     expect(await screen.findByRole('link', { name: 'Log In' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Custom pixel art embroidery' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Custom pixel art embroidery' })).toBeInTheDocument()
   })
 
   it("shows a signed-in user's initial, upper-cased, linking to the account", async () => {

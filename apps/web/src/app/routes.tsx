@@ -1,15 +1,16 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
-import HomePage from '../features/home/HomePage.tsx'
 import { PageSpinner } from '../ui/Spinner.tsx'
 import { DEFAULT_DESIGN_UUID } from '@threadbit/contracts'
 import { CrashMessage, RouteErrorScreen } from './ErrorScreens.tsx'
 import { RootLayout } from './Layout.tsx'
 import type { RouteHandle } from './RouteEffects.tsx'
 
+// Every page is a chunk of its own, so a first visit downloads only what it shows; the server names the
+// landing page's chunk in index.html (build/route-preloads.ts), so it loads in parallel with the entry.
+const HomePage = lazy(() => import('../features/home/HomePage.tsx'))
 // The editor (and three.js behind it) is the heaviest page: its own chunk, loaded on first visit.
 const EditorPage = lazy(() => import('../features/editor/EditorPage.tsx'))
-// Every other page but the home page is a chunk of its own, so a first visit downloads only what it shows.
 const AccountPage = lazy(() => import('../features/auth/pages/AccountPage.tsx'))
 const ChooseUsernamePage = lazy(() => import('../features/auth/pages/ChooseUsernamePage.tsx'))
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'))
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
         // Errors in a page render inside the layout, so the header and footer stay usable.
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, element: <HomePage />, handle: handle({ title: 'Custom Pixel Art Embroidery' }) },
+          { index: true, element: page(HomePage), handle: handle({ title: 'Custom Pixel Art Embroidery' }) },
           {
             path: 'editor/*',
             element: page(EditorPage, 'Loading the editor…'),

@@ -85,6 +85,23 @@ export function SelectField({ label, error, hint, className, children, ...rest }
   )
 }
 
+/** An e-mail input (keyboard, autofill and placeholder set once), for sign-in forms and checkout alike. */
+export function EmailField({
+  label = 'Email',
+  ...rest
+}: Omit<TextFieldProps, 'label'> & { label?: ReactNode }) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="you@example.com"
+      {...rest}
+    />
+  )
+}
+
 /** An error that belongs to the whole form rather than one field. */
 export function FormError({ children }: { children: ReactNode }) {
   if (!children) return null

@@ -1,10 +1,10 @@
 import type { PixelSprite } from './PixelArt.tsx'
 
-const INK = '#1d1b26'
-const RED = '#e4572e'
-const GOLD = '#f2c14e'
+/** The brand's colours as the sprites draw them (the logo here, the hero's sprites on the home page). */
+export const SPRITE_PALETTE = { ink: '#1d1b26', red: '#e4572e', gold: '#f2c14e', green: '#2f9e6b' }
+
+const { ink: INK, red: RED, gold: GOLD, green: GREEN } = SPRITE_PALETTE
 const CREAM = '#fbf7f0'
-const GREEN = '#2f9e6b'
 const PINK = '#f08a9c'
 
 /** The logo: a needle threading a pixel heart. */

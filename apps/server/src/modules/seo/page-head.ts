@@ -14,6 +14,8 @@ export interface PageHead {
   image?: { url: string; width: number; height: number; alt: string }
   /** Pages that only make sense for one visitor (account, review links) are kept out of search results. */
   noindex?: boolean
+  /** The picture the page paints largest (its LCP), fetched from the start instead of after the page's code. */
+  preloadImage?: string
 }
 
 /** Large design renders (the `render-large/` endpoint, 20 px a cell) are big enough for link previews. */
@@ -70,7 +72,13 @@ export function createPageHeads(deps: { db: Db; catalog: Catalog; publicUrl: str
   const base = deps.publicUrl.replace(/\/+$/, '')
   const absolute = (path: string) => `${base}${path}`
 
-  async function designHead(uuid: string, pagePath: string, verb: string): Promise<PageHead | null> {
+  /** `withPicture`: the page shows the design on products (/apparel/{uuid}); its first photo is preloaded. */
+  async function designHead(
+    uuid: string,
+    pagePath: string,
+    verb: string,
+    withPicture = false,
+  ): Promise<PageHead | null> {
     if (!UUID_PATTERN.test(uuid)) return null
     const design = await publicDesignSummary(deps.db, uuid)
     if (!design) return null
@@ -85,6 +93,7 @@ export function createPageHeads(deps: { db: Db; catalog: Catalog; publicUrl: str
         ...renderedDesignSize(design, PREVIEW_SCALE),
         alt: `${title}, pixel art`,
       },
+      ...(withPicture ? { preloadImage: await firstCardPicture(design) } : {}),
     }
   }
 
@@ -119,6 +128,16 @@ export function createPageHeads(deps: { db: Db; catalog: Catalog; publicUrl: str
     }
   }
 
+  /**
+   * The garment photo of the first product card on /apparel/{uuid}: the first product (catalogue order) the
+   * design fits, in its first colour, as the page shows it (features/shop/ApparelPage.tsx).
+   */
+  async function firstCardPicture(design: { rows: number; columns: number }): Promise<string | undefined> {
+    const fitting = new Set(await deps.catalog.fittingProducts(design))
+    const { products } = await deps.catalog.snapshot()
+    return products.find((product) => fitting.has(product.id))?.colors[0]?.image_url
+  }
+
   /** The head for a page URL (path and query as the browser sent them). */
   return async function headFor(url: string): Promise<PageHead> {
     const parsed = new URL(url, 'http://page.invalid')
@@ -126,7 +145,7 @@ export function createPageHeads(deps: { db: Db; catalog: Catalog; publicUrl: str
     try {
       const apparel = /^\/apparel\/([^/]+)$/.exec(path)?.[1]
       if (apparel) {
-        const head = await designHead(apparel, path, 'Put it on a tee, hoodie or cap.')
+        const head = await designHead(apparel, path, 'Put it on a tee, hoodie or cap.', true)
         if (head) return head
       }
       const shared = /^\/shared-product\/([^/]+)$/.exec(path)?.[1]

@@ -1,29 +1,23 @@
-import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useWatch } from 'react-hook-form'
+import { useLazyZodForm } from './lazy-resolver.ts'
 import { toast } from '../../ui/toast.ts'
-import { AccountForm as AccountSchema, AuthMessages, FLAIRS, type User } from '@threadbit/contracts'
+import { AuthMessages, FLAIRS, type User } from '@threadbit/contracts'
 import { updateUser } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormError, SelectField, TextField } from '../../ui/Field.tsx'
 import { FLAIR_LABELS, FlairName } from '../flair/FlairName.tsx'
 import { useAuth } from './AuthProvider.tsx'
+import { UsernameField } from './fields.tsx'
 import { applyServerErrors } from './server-errors.ts'
 import styles from './account.module.css'
 
 /** Username (editable), email (read-only), flair with a live preview, Save Changes and Sign Out. */
 export function AccountForm({ user }: { user: User }) {
   const { setUser, logout } = useAuth()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(AccountSchema),
-    defaultValues: { username: user.username, flair: user.flair },
-  })
+  const { register, handleSubmit, setError, reset, control, errors, isSubmitting } = useLazyZodForm(
+    'AccountForm',
+    { username: user.username, flair: user.flair },
+  )
   const [username, flair] = useWatch({ control, name: ['username', 'flair'] })
 
   const onSubmit = handleSubmit(async (values) => {
@@ -49,14 +43,7 @@ export function AccountForm({ user }: { user: User }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
-      />
+      <UsernameField error={errors.username?.message} {...register('username')} />
       <TextField
         label="Email"
         type="email"

@@ -1,25 +1,21 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useLazyZodForm } from './lazy-resolver.ts'
 import { toast } from '../../ui/toast.ts'
-import { AuthMessages, PasswordChange } from '@threadbit/contracts'
+import { AuthMessages } from '@threadbit/contracts'
 import { changePassword } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormError } from '../../ui/Field.tsx'
 import { applyServerErrors } from './server-errors.ts'
 import styles from './auth.module.css'
-import { PasswordField } from './fields.tsx'
+import { NewPasswordFields, PasswordField } from './fields.tsx'
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const
 const EMPTY = { old_password: '', new_password1: '', new_password2: '' }
 
 export function ChangePasswordForm() {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(PasswordChange), defaultValues: EMPTY })
+  const { register, handleSubmit, setError, reset, errors, isSubmitting } = useLazyZodForm(
+    'PasswordChange',
+    EMPTY,
+  )
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -40,17 +36,11 @@ export function ChangePasswordForm() {
         error={errors.old_password?.message}
         {...register('old_password')}
       />
-      <PasswordField
+      <NewPasswordFields
         label="New Password"
-        purpose="new"
-        error={errors.new_password1?.message}
-        {...register('new_password1')}
-      />
-      <PasswordField
-        label="Confirm New Password"
-        purpose="new"
-        error={errors.new_password2?.message}
-        {...register('new_password2')}
+        password={register('new_password1')}
+        confirm={register('new_password2')}
+        errors={{ password: errors.new_password1?.message, confirm: errors.new_password2?.message }}
       />
       <FormError>{errors.root?.message}</FormError>
       <div>

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { AuthMessages, ChooseUsername, type User } from '@threadbit/contracts'
+import { AuthMessages, type User } from '@threadbit/contracts'
+import { useLazyZodForm } from './lazy-resolver.ts'
 import { updateUser } from '../../api/auth.ts'
 import { Button } from '../../ui/Button.tsx'
-import { TextField } from '../../ui/Field.tsx'
 import { useAuth } from './AuthProvider.tsx'
+import { UsernameField } from './fields.tsx'
 import { firstServerMessage } from './server-errors.ts'
 import styles from './auth.module.css'
 
@@ -14,12 +13,9 @@ interface ChooseUsernameFormProps {
 
 export function ChooseUsernameForm({ onSuccess }: ChooseUsernameFormProps) {
   const { user, setUser } = useAuth()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ChooseUsername), defaultValues: { username: user?.username ?? '' } })
+  const { register, handleSubmit, setError, errors, isSubmitting } = useLazyZodForm('ChooseUsername', {
+    username: user?.username ?? '',
+  })
 
   const onSubmit = handleSubmit(async ({ username }) => {
     try {
@@ -36,11 +32,7 @@ export function ChooseUsernameForm({ onSuccess }: ChooseUsernameFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+      <UsernameField
         hint="This is how other makers will see you."
         error={errors.username?.message}
         {...register('username')}

@@ -1,13 +1,13 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
-import { AuthMessages, LoginForm as LoginSchema, type User } from '@threadbit/contracts'
+import { AuthMessages, type User } from '@threadbit/contracts'
+import { useLazyZodForm } from './lazy-resolver.ts'
 import { ApiError } from '../../api/client.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from './AuthProvider.tsx'
 import { GoogleSignIn } from './google/GoogleSignIn.tsx'
 import styles from './auth.module.css'
-import { EmailField, PasswordField } from './fields.tsx'
+import { EmailField } from '../../ui/Field.tsx'
+import { PasswordField } from './fields.tsx'
 
 interface LoginFormProps {
   onSuccess: (user: User) => void
@@ -21,12 +21,10 @@ interface LoginFormProps {
 
 export function LoginForm({ onSuccess, onSwitchToSignup, onLeave, linkState }: LoginFormProps) {
   const { login } = useAuth()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } })
+  const { register, handleSubmit, setError, errors, isSubmitting } = useLazyZodForm('LoginForm', {
+    email: '',
+    password: '',
+  })
 
   const onSubmit = handleSubmit(async (values) => {
     try {

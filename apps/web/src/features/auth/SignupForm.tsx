@@ -1,18 +1,17 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
+import { useLazyZodForm } from './lazy-resolver.ts'
 import { toast } from '../../ui/toast.ts'
-import { AuthMessages, Registration, type User } from '@threadbit/contracts'
+import { AuthMessages, type User } from '@threadbit/contracts'
 import { ApiError } from '../../api/client.ts'
 import { usePageSettings } from '../../lib/settings.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { FormError, TextField } from '../../ui/Field.tsx'
+import { EmailField, FormError } from '../../ui/Field.tsx'
 import { useAuth } from './AuthProvider.tsx'
 import { GoogleSignIn } from './google/GoogleSignIn.tsx'
 import { applyServerErrors, mentionsDuplicate } from './server-errors.ts'
 import styles from './auth.module.css'
-import { EmailField, NEW_PASSWORD_HINT, PasswordField } from './fields.tsx'
+import { NEW_PASSWORD_HINT, NewPasswordFields, UsernameField } from './fields.tsx'
 
 const FIELDS = ['username', 'email', 'password1', 'password2'] as const
 
@@ -27,14 +26,11 @@ export function SignupForm({ onSuccess, onSwitchToLogin, linkState }: SignupForm
   const { register: registerAccount } = useAuth()
   const { productName } = usePageSettings()
   const [isDuplicate, setIsDuplicate] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(Registration),
-    defaultValues: { username: '', email: '', password1: '', password2: '' },
+  const { register, handleSubmit, setError, errors, isSubmitting } = useLazyZodForm('Registration', {
+    username: '',
+    email: '',
+    password1: '',
+    password2: '',
   })
 
   const onSubmit = handleSubmit(async (values) => {
@@ -69,27 +65,18 @@ export function SignupForm({ onSuccess, onSwitchToLogin, linkState }: SignupForm
   return (
     <div className={styles.form}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+        <UsernameField
           hint="3–20 characters: letters, digits, _ - ."
           error={errors.username?.message}
           {...register('username')}
         />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <PasswordField
-          purpose="new"
+        <NewPasswordFields
+          label="Password"
           hint={NEW_PASSWORD_HINT}
-          error={errors.password1?.message}
-          {...register('password1')}
-        />
-        <PasswordField
-          label="Confirm Password"
-          purpose="new"
-          error={errors.password2?.message}
-          {...register('password2')}
+          password={register('password1')}
+          confirm={register('password2')}
+          errors={{ password: errors.password1?.message, confirm: errors.password2?.message }}
         />
         {isDuplicate && (
           <p className={styles.duplicate} data-testid="duplicate-login">

@@ -1,19 +1,13 @@
 import type { ComponentProps } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { TextField } from '../../ui/Field.tsx'
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'> & { label?: string }
 
-/** The e-mail input every auth form shares (keyboard, autofill and placeholder set once). */
-export function EmailField({ label = 'Email', ...rest }: FieldProps) {
+/** The username input: no capitals or spell-check, and autofill knows it is the account name. */
+export function UsernameField({ label = 'Username', ...rest }: FieldProps) {
   return (
-    <TextField
-      label={label}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      placeholder="you@example.com"
-      {...rest}
-    />
+    <TextField label={label} autoComplete="username" autoCapitalize="none" spellCheck={false} {...rest} />
   )
 }
 
@@ -34,3 +28,23 @@ export function PasswordField({
 }
 
 export const NEW_PASSWORD_HINT = 'At least 6 characters.'
+
+interface NewPasswordFieldsProps {
+  /** "Password" on sign-up, "New Password" where one is replaced; the second field is "Confirm <label>". */
+  label: string
+  /** `register(…)` of the password and of its confirmation. */
+  password: UseFormRegisterReturn
+  confirm: UseFormRegisterReturn
+  errors: { password?: string | undefined; confirm?: string | undefined }
+  hint?: string
+}
+
+/** A new password and its confirmation, both offered for a generated password by password managers. */
+export function NewPasswordFields({ label, password, confirm, errors, hint }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField label={label} purpose="new" hint={hint} error={errors.password} {...password} />
+      <PasswordField label={`Confirm ${label}`} purpose="new" error={errors.confirm} {...confirm} />
+    </>
+  )
+}

@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { CheckoutResponse } from '@threadbit/contracts'
 import { shop } from '../../api/shop.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 import { Button } from '../../ui/Button.tsx'
-import { FormError, TextField } from '../../ui/Field.tsx'
+import { EmailField, FormError, TextField } from '../../ui/Field.tsx'
 import { toCheckoutItem, type CartLine } from './cart-line.ts'
 import { CheckoutFields, checkoutErrors } from './checkout-form.ts'
 import styles from './CartDrawer.module.css'
@@ -19,14 +18,9 @@ interface CheckoutFormProps {
 /** The built-in cart's test checkout: records the order and mails a review link; no payment is taken. */
 export function CheckoutForm({ lines, isBlocked, onPlaced }: CheckoutFormProps) {
   const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CheckoutFields>({
-    resolver: zodResolver(CheckoutFields),
-    defaultValues: { name: '', email: '' },
+  const { register, handleSubmit, setError, errors, isSubmitting } = useZodForm(CheckoutFields, {
+    name: '',
+    email: '',
   })
 
   const onSubmit = handleSubmit(async (values) => {
@@ -58,16 +52,7 @@ export function CheckoutForm({ lines, isBlocked, onPlaced }: CheckoutFormProps) 
         disabled={isSubmitting}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        disabled={isSubmitting}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} disabled={isSubmitting} {...register('email')} />
       <FormError>{formError}</FormError>
       <Button type="submit" size="lg" block isLoading={isSubmitting} disabled={isBlocked}>
         Place test order

@@ -11,7 +11,10 @@ import { fittingProductTypes } from './fitting-products.ts'
 import { DesignIcon } from './icons.tsx'
 import { usePageSettings } from '../../lib/settings.tsx'
 import { updateCachedDesign } from './queries.ts'
+import { editorUrl } from './editor-url.ts'
+import { PrivacySwitch } from './PrivacySwitch.tsx'
 import styles from './DesignCard.module.css'
+import staffStyles from './StaffBadge.module.css'
 
 // three.js sits behind this import: it loads only when someone opens a preview.
 const DesignPreviewDialog = lazy(() => import('../preview3d/DesignPreviewDialog.tsx'))
@@ -29,10 +32,6 @@ const MAX_FIT_CHIPS = 3
 
 /** List items animate in one after another, 0.05 s apart. */
 export const CARD_ANIMATION_STEP_S = 0.05
-
-export function editorUrl(design: Pick<Design, 'uuid'>, options: { embroider?: boolean } = {}): string {
-  return `/editor?design=${encodeURIComponent(design.uuid)}${options.embroider ? '&embroider=1' : ''}`
-}
 
 export interface DesignCardProps {
   design: Design
@@ -64,7 +63,6 @@ export function DesignCard({
   const { productName } = usePageSettings()
   const queryClient = useQueryClient()
   const titleId = useId()
-  const switchId = useId()
   const [isPublic, setPublic] = useState(design.is_public)
   const [shownPublic, setShownPublic] = useState(design.is_public)
   const [isPrivacyPending, setPrivacyPending] = useState(false)
@@ -261,25 +259,12 @@ export function DesignCard({
           )}
         </div>
         {isOwner && (
-          <div className={styles.privacy}>
-            {/* A native switch: Radix's would put its runtime into every page that shows a card. */}
-            <button
-              type="button"
-              role="switch"
-              id={switchId}
-              className={styles.switch}
-              aria-checked={isPublic}
-              data-state={isPublic ? 'checked' : 'unchecked'}
-              disabled={isPrivacyPending}
-              aria-label={`Public: ${title}`}
-              onClick={() => void handlePrivacy(!isPublic)}
-            >
-              <span className={styles.switchThumb} data-state={isPublic ? 'checked' : 'unchecked'} />
-            </button>
-            <label htmlFor={switchId} className={styles.privacyLabel}>
-              {isPublic ? 'Public' : 'Private'}
-            </label>
-          </div>
+          <PrivacySwitch
+            isPublic={isPublic}
+            isPending={isPrivacyPending}
+            title={title}
+            onChange={(next) => void handlePrivacy(next)}
+          />
         )}
       </div>
 
@@ -322,16 +307,16 @@ export function DesignCard({
   )
 }
 
-/** A card-shaped placeholder while a list loads. */
 /** The staff star as it looks before the tooltip library has loaded: same place, same name. */
 function StaffMark({ label }: { label: string }) {
   return (
-    <span className={styles.staff} role="img" aria-label={label} data-testid="staff-badge">
+    <span className={staffStyles.staff} role="img" aria-label={label} data-testid="staff-badge">
       <DesignIcon name="star" size={12} />
     </span>
   )
 }
 
+/** A card-shaped placeholder while a list loads. */
 export function DesignCardSkeleton({ index = 0 }: { index?: number }) {
   return (
     <div

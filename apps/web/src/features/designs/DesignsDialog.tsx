@@ -1,13 +1,12 @@
 import { AuthReasons } from '../auth/auth-reasons.ts'
 import { useState } from 'react'
-import * as Dialog from '@radix-ui/react-dialog'
-import * as Tabs from '@radix-ui/react-tabs'
 import { DesignMessages, PAGE_SIZE, SEARCH_DEBOUNCE_MS, type Design } from '@threadbit/contracts'
 import type { DesignListScope } from '../../api/designs.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
 import { useAuthModal } from '../auth/AuthModalProvider.tsx'
-import { DesignGrid, ListError, SearchBox } from './DesignGrid.tsx'
-import { DesignIcon } from './icons.tsx'
+import { DesignGrid, SearchBox } from './DesignGrid.tsx'
+import { ListError } from './ListError.tsx'
+import { TabbedDialog } from '../../ui/TabbedDialog.tsx'
 import { EmptyDesigns } from './EmptyDesigns.tsx'
 import { Pager } from './Pager.tsx'
 import { useDesignPage } from './queries.ts'
@@ -38,7 +37,7 @@ export function DesignsDialog({ open, onOpenChange, onSelect, onChanged, onDelet
     if (open) setTab(user ? 'mine' : 'discover')
   }
 
-  const handleTabChange = (next: string) => {
+  const handleTabChange = (next: Tab) => {
     if (next !== 'mine') {
       setTab('discover')
       return
@@ -53,56 +52,42 @@ export function DesignsDialog({ open, onOpenChange, onSelect, onChanged, onDelet
     })
   }
 
+  const browser = (scope: DesignListScope, emptyText: string) => (
+    <DesignBrowser
+      scope={scope}
+      emptyText={emptyText}
+      onSelect={onSelect}
+      onChanged={onChanged}
+      onDeleted={onDeleted}
+      onNavigate={() => onOpenChange(false)}
+    />
+  )
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>Designs</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              <DesignIcon name="close" size={20} />
-            </Dialog.Close>
-          </header>
-          <Tabs.Root value={tab} onValueChange={handleTabChange} className={styles.tabs}>
-            <Tabs.List className={styles.tabList} aria-label="Design lists">
-              <Tabs.Trigger value="mine" className={styles.tab}>
-                My Designs
-              </Tabs.Trigger>
-              <Tabs.Trigger value="discover" className={styles.tab}>
-                Discover
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="mine" className={styles.panel}>
-              {user ? (
-                <DesignBrowser
-                  scope="mine"
-                  emptyText={DesignMessages.noOwnDesigns}
-                  onSelect={onSelect}
-                  onChanged={onChanged}
-                  onDeleted={onDeleted}
-                  onNavigate={() => onOpenChange(false)}
-                />
-              ) : (
-                <p className={styles.signedOut}>
-                  {status === 'loading' ? 'Checking your account…' : 'Log in to see your designs.'}
-                </p>
-              )}
-            </Tabs.Content>
-            <Tabs.Content value="discover" className={styles.panel}>
-              <DesignBrowser
-                scope="public"
-                emptyText={DesignMessages.noDesigns}
-                onSelect={onSelect}
-                onChanged={onChanged}
-                onDeleted={onDeleted}
-                onNavigate={() => onOpenChange(false)}
-              />
-            </Tabs.Content>
-          </Tabs.Root>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <TabbedDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Designs"
+      tabsLabel="Design lists"
+      tab={tab}
+      onTabChange={handleTabChange}
+      contentClassName={styles.content}
+      panelClassName={styles.panel}
+      tabs={[
+        {
+          value: 'mine',
+          label: 'My Designs',
+          content: user ? (
+            browser('mine', DesignMessages.noOwnDesigns)
+          ) : (
+            <p className={styles.signedOut}>
+              {status === 'loading' ? 'Checking your account…' : 'Log in to see your designs.'}
+            </p>
+          ),
+        },
+        { value: 'discover', label: 'Discover', content: browser('public', DesignMessages.noDesigns) },
+      ]}
+    />
   )
 }
 

@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import { usePageSettings } from '../../lib/settings.tsx'
 import { DesignIcon } from './icons.tsx'
-import styles from './DesignCard.module.css'
+import styles from './StaffBadge.module.css'
 
 /** Marks an author who is staff; the tooltip reads '{product} Staff'. */
 export function StaffBadge() {

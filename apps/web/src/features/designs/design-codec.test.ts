@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PixelArt } from '@threadbit/pixelart'
-import { artFromDesign, artToPngDataUrl, dataUrlToBytes, metaFromDesign } from './design-codec.ts'
+import { artFromDesign, artToPngDataUrl, metaFromDesign } from './design-codec.ts'
+import { dataUrlToBytes } from './data-url.ts'
 import { makeDesign } from './test-designs.ts'
 
 describe('design codec', () => {

@@ -1,17 +1,12 @@
 import type { Design } from '@threadbit/contracts'
-import { base64ToBytes, bytesToBase64, PixelArt } from '@threadbit/pixelart'
+import { bytesToBase64, PixelArt } from '@threadbit/pixelart'
+import { dataUrlToBytes } from './data-url.ts'
 import type { EditorMeta } from './design-meta.ts'
 
 const PNG_DATA_URL_PREFIX = 'data:image/png;base64,'
 
 export function pngBytesToDataUrl(bytes: Uint8Array): string {
   return PNG_DATA_URL_PREFIX + bytesToBase64(bytes)
-}
-
-/** The bytes of a base64 image data URL; null when it is not one. */
-export function dataUrlToBytes(dataUrl: string): Uint8Array | null {
-  const match = /^data:image\/[a-z+.-]+;base64,(.*)$/is.exec(dataUrl.trim())
-  return match?.[1] ? base64ToBytes(match[1].replace(/\s+/g, '')) : null
 }
 
 /**

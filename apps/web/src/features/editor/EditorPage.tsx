@@ -6,28 +6,36 @@ import { MOBILE_BREAKPOINT_PX, type Design } from '@threadbit/contracts'
 import type { Color } from '@threadbit/pixelart'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { reservedStrips, stickyHeaderPx } from '../preview3d/window-geometry.ts'
-import { DesignsDialog } from '../designs/DesignsDialog.tsx'
 import { useEditorEmbroidery } from './use-editor-embroidery.tsx'
 import { PixelCanvas } from './canvas/PixelCanvas.tsx'
 import type { CanvasRenderer } from './canvas/renderer.ts'
 import { CommandContextReact, useEditorShortcuts } from './CommandButton.tsx'
 import type { CommandContext, EditorActions } from './commands.ts'
-import { AiDialog } from './dialogs/AiDialog.tsx'
 import { DownloadDialog } from './dialogs/DownloadDialog.tsx'
 import { NewProjectDialog } from './dialogs/NewProjectDialog.tsx'
 import { DesktopEditor } from './DesktopEditor.tsx'
 import { ColorLimitNotice, GridSizeChip, ZoomControls } from './EditorChrome.tsx'
 import { UNSAVED_META } from './editor-meta.ts'
 import { EditorSession } from './editor-session.ts'
-import { useMediaQuery } from './hooks.ts'
+import { useHasOpened, useMediaQuery } from './hooks.ts'
 import { MobileEditor } from './MobileEditor.tsx'
 import { openDesignInSession, useDesignUrl } from './use-design-url.ts'
 import { EditorSessionContext, useArt } from './use-editor.ts'
 import { useSaveDesign } from './use-save-design.ts'
-import './editor.css'
+// The editor's styles, in cascade order (later sheets override earlier ones).
+import './styles/controls.css'
+import './styles/layout.css'
+import './styles/panels.css'
+import './styles/dialogs.css'
+import './styles/responsive.css'
 
 const NOTICE_MS = 6000
 
+// The AI dialog (generation, import and its grid recovery) and the designs list load when first opened.
+const AiDialog = lazy(() => import('./dialogs/AiDialog.tsx').then((m) => ({ default: m.AiDialog })))
+const DesignsDialog = lazy(() =>
+  import('../designs/DesignsDialog.tsx').then((m) => ({ default: m.DesignsDialog })),
+)
 // three.js and the stitch textures load only when the preview is first opened.
 const PreviewWindow = lazy(() => import('../preview3d/PreviewWindow.tsx'))
 type PreviewMode = 'off' | '3d' | '2d'
@@ -73,6 +81,8 @@ function EditorScreen({ session }: { session: EditorSession }) {
   const stageRef = useRef<HTMLDivElement | null>(null)
   const [previewStage, setPreviewStage] = useState<DOMRectReadOnly | null>(null)
   const [isDesignsOpen, setDesignsOpen] = useState(false)
+  const hasOpenedDesigns = useHasOpened(isDesignsOpen)
+  const hasOpenedAi = useHasOpened(isAiOpen)
   const save = useSaveDesign(session)
   const embroidery = useEditorEmbroidery(session)
   const loadingDesign = useDesignUrl(session)
@@ -175,19 +185,24 @@ function EditorScreen({ session }: { session: EditorSession }) {
           open={dialog === 'download'}
           onOpenChange={(open) => setDialog(open ? 'download' : null)}
         />
-        <DesignsDialog
-          open={isDesignsOpen}
-          onOpenChange={setDesignsOpen}
-          onSelect={handleOpenDesign}
-          onChanged={(design) => {
-            if (design.uuid === session.meta.get().uuid) session.meta.update({ isPublic: design.is_public })
-          }}
-          onDeleted={(design) => {
-            // The open design is gone from the server: the drawing stays, as an unsaved one.
-            if (design.uuid === session.meta.get().uuid) session.meta.set(UNSAVED_META)
-          }}
-        />
-        <AiDialog open={isAiOpen} onClose={() => void navigate('/editor')} />
+        <Suspense fallback={null}>
+          {hasOpenedDesigns && (
+            <DesignsDialog
+              open={isDesignsOpen}
+              onOpenChange={setDesignsOpen}
+              onSelect={handleOpenDesign}
+              onChanged={(design) => {
+                if (design.uuid === session.meta.get().uuid)
+                  session.meta.update({ isPublic: design.is_public })
+              }}
+              onDeleted={(design) => {
+                // The open design is gone from the server: the drawing stays, as an unsaved one.
+                if (design.uuid === session.meta.get().uuid) session.meta.set(UNSAVED_META)
+              }}
+            />
+          )}
+          {hasOpenedAi && <AiDialog open={isAiOpen} onClose={() => void navigate('/editor')} />}
+        </Suspense>
         {embroidery.dialog}
         {previewMode !== 'off' && previewStage && (
           <Suspense fallback={null}>

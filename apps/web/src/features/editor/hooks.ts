@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -14,6 +14,16 @@ export function useMediaQuery(query: string): boolean {
     () => matchMedia(query).matches,
     () => false,
   )
+}
+
+/**
+ * Whether `open` has been true at least once: a dialog that loads its code on demand renders from then on
+ * (and so can still run its closing behaviour).
+ */
+export function useHasOpened(open: boolean): boolean {
+  const [hasOpened, setHasOpened] = useState(open)
+  if (open && !hasOpened) setHasOpened(true)
+  return hasOpened || open
 }
 
 export interface Debounced<A extends unknown[]> {

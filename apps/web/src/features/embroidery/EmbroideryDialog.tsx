@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import {
   EMBROIDERY_SCALE_MAX,
@@ -14,25 +14,22 @@ import {
   THREAD_CHARTS,
   UNVERIFIED_HOOP_NOTE,
 } from '@threadbit/embroidery'
-import type { RGBAImage } from '@threadbit/pixelart'
 import { productionSheetUrl } from '../../api/embroidery.ts'
 import { Button, ButtonLink } from '../../ui/Button.tsx'
 import { Checkbox } from '../../ui/Checkbox.tsx'
 import dialogStyles from '../../ui/Dialog.module.css'
 import { SelectField, TextField } from '../../ui/Field.tsx'
-import { Notice } from '../../ui/Notice.tsx'
-import { Spinner } from '../../ui/Spinner.tsx'
 import { downloadEmbroideryFile, type DownloadEmbroideryDeps } from './download-embroidery.ts'
 import {
   canScaleTwice,
   EMBROIDERY_FORM_DEFAULTS,
   formatMinutes,
-  formatMm,
   validateEmbroideryForm,
   type EmbroideryFormValues,
 } from './embroidery-form.ts'
 import type { EmbroiderySource } from './embroidery-source.ts'
 import { readEmbroideryPreference, saveEmbroideryPreference } from './machine-preference.ts'
+import { StitchPreviewPanel } from './StitchPreviewPanel.tsx'
 import { useStitchPreview } from './use-stitch-preview.ts'
 import styles from './EmbroideryDialog.module.css'
 
@@ -145,6 +142,18 @@ function EmbroideryForm({
     if (saved) onClose()
   }
 
+  /** The props a number input bound to one form value takes: limits, keyboard, value, change and error. */
+  const numberInput = (field: 'stitchSize' | 'scale', min: number, max: number, step: number) => ({
+    type: 'number',
+    inputMode: Number.isInteger(step) ? ('numeric' as const) : ('decimal' as const),
+    min,
+    max,
+    step,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value })),
+    error: errors[field],
+  })
+
   const sheetHref = source?.uuid && request && !hoopError ? productionSheetUrl(source.uuid, request) : null
 
   return (
@@ -193,27 +202,13 @@ function EmbroideryForm({
             <TextField
               label="Stitch size (mm)"
               name="stitch_size"
-              type="number"
-              inputMode="decimal"
-              min={EMBROIDERY_STITCH_SIZE_MIN}
-              max={EMBROIDERY_STITCH_SIZE_MAX}
-              step={0.1}
-              value={values.stitchSize}
-              onChange={(e) => setValues((v) => ({ ...v, stitchSize: e.target.value }))}
-              error={errors.stitchSize}
+              {...numberInput('stitchSize', EMBROIDERY_STITCH_SIZE_MIN, EMBROIDERY_STITCH_SIZE_MAX, 0.1)}
               hint={`${EMBROIDERY_STITCH_SIZE_MIN} to ${EMBROIDERY_STITCH_SIZE_MAX} mm per pixel`}
             />
             <TextField
               label="Scale factor"
               name="scale"
-              type="number"
-              inputMode="numeric"
-              min={EMBROIDERY_SCALE_MIN}
-              max={EMBROIDERY_SCALE_MAX}
-              step={1}
-              value={values.scale}
-              onChange={(e) => setValues((v) => ({ ...v, scale: e.target.value }))}
-              error={errors.scale}
+              {...numberInput('scale', EMBROIDERY_SCALE_MIN, EMBROIDERY_SCALE_MAX, 1)}
               hint={
                 scaleTwice
                   ? '1 or 2: 2 doubles every pixel'
@@ -261,92 +256,7 @@ function EmbroideryForm({
           </SelectField>
         </div>
 
-        <div className={styles.preview}>
-          <figure className={styles.figure}>
-            <div className={styles.fabric}>
-              {stats ? (
-                <PreviewCanvas image={stats.image} />
-              ) : preview.status === 'error' ? (
-                <p className={styles.previewNote}>The preview could not be drawn.</p>
-              ) : value ? (
-                <Spinner label="Planning stitches…" />
-              ) : (
-                <p className={styles.previewNote}>Fix the values to see the stitches.</p>
-              )}
-              {stats && preview.status === 'loading' && (
-                <span className={styles.updating}>
-                  <Spinner size="sm" label="Updating…" />
-                </span>
-              )}
-            </div>
-            <figcaption className={styles.caption}>Stitch preview</figcaption>
-          </figure>
-          <dl className={styles.stats} aria-label="Stitch summary" aria-busy={preview.status === 'loading'}>
-            <div>
-              <dt>Stitches</dt>
-              <dd data-testid="embroidery-stitch-count">
-                {stats ? stats.stitchCount.toLocaleString('en-US') : '–'}
-              </dd>
-            </div>
-            <div>
-              <dt>Size</dt>
-              <dd data-testid="embroidery-size">
-                {stats
-                  ? `${formatMm(stats.widthMm)} × ${formatMm(stats.heightMm)} mm (${(stats.widthMm / 25.4).toFixed(2)} × ${(stats.heightMm / 25.4).toFixed(2)} in)`
-                  : '–'}
-              </dd>
-            </div>
-            <div>
-              <dt>Hoop</dt>
-              <dd data-testid="embroidery-hoop">
-                {stats?.hoop ? stats.hoop.name : stats ? 'None fits' : '–'}
-              </dd>
-            </div>
-            <div>
-              <dt>Time</dt>
-              <dd
-                data-testid="embroidery-time"
-                title="At 600 stitches a minute, with colour changes and trims"
-              >
-                {stats ? `≈ ${formatMinutes(stats.estimatedMinutes)}` : '–'}
-              </dd>
-            </div>
-            <div>
-              <dt>Colours · trims</dt>
-              <dd>{stats ? `${stats.colorCount} · ${stats.trimCount}` : '–'}</dd>
-            </div>
-          </dl>
-          {hoopError && (
-            <Notice tone="warning" title="Too big for this machine's hoops">
-              <span data-testid="hoop-warning">{hoopError}</span>
-            </Notice>
-          )}
-          {stats && stats.threads.length > 0 && (
-            <div className={styles.threadsBlock}>
-              <h3 className={styles.threadsTitle}>Threads, in sewing order</h3>
-              <ol className={styles.threads} aria-label="Threads, in sewing order">
-                {stats.threads.map((thread, i) => (
-                  <li key={`${thread.hex}-${i}`} className={styles.thread}>
-                    <span className={styles.swatches} aria-hidden="true">
-                      <span className={styles.swatch} style={{ background: thread.hex }} />
-                      <span className={styles.spool} style={{ background: thread.spoolHex }} />
-                    </span>
-                    <span className={styles.threadText}>
-                      <span className={styles.spoolName}>
-                        {thread.isBorder ? 'Border · ' : ''}
-                        {thread.code} {thread.name}
-                      </span>
-                      <span className={styles.threadMeta}>
-                        {thread.hex} · ΔE {thread.deltaE.toFixed(1)} ·{' '}
-                        {thread.stitches.toLocaleString('en-US')} stitches
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
-        </div>
+        <StitchPreviewPanel preview={preview} isValid={value !== null} hoopError={hoopError} />
       </div>
 
       <div className={styles.actions}>
@@ -377,33 +287,5 @@ function EmbroideryForm({
         </div>
       </div>
     </form>
-  )
-}
-
-function PreviewCanvas({ image }: { image: RGBAImage }) {
-  const ref = useRef<HTMLCanvasElement>(null)
-  useEffect(() => {
-    const canvas = ref.current
-    if (!canvas) return
-    canvas.width = image.width
-    canvas.height = image.height
-    let ctx: CanvasRenderingContext2D | null = null
-    try {
-      ctx = canvas.getContext('2d')
-    } catch {
-      ctx = null
-    }
-    if (!ctx) return
-    ctx.putImageData(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height), 0, 0)
-  }, [image])
-  return (
-    <canvas
-      ref={ref}
-      className={styles.canvas}
-      role="img"
-      aria-label="The design as stitches"
-      data-testid="embroidery-preview"
-      style={{ aspectRatio: `${image.width} / ${image.height}` }}
-    />
   )
 }

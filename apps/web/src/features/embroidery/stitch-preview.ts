@@ -25,7 +25,7 @@ import {
   type ThreadMatch,
 } from '@threadbit/embroidery'
 import { decodePNGToRGBA, type RGBAImage } from '@threadbit/pixelart'
-import { dataUrlToBytes } from '../designs/design-codec.ts'
+import { dataUrlToBytes } from '../designs/data-url.ts'
 
 export interface PreviewThread {
   /** The design colour. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { encodeRGBAToPNG, upscaleNearest } from '@threadbit/pixelart'
+import type { User } from '@threadbit/contracts'
 import type { GenerationQuota } from '../../api/generation.ts'
 import { rgbaToDataUrl } from '../../api/imaging.ts'
 import { fakeServer } from '../../test/fake-server.ts'
@@ -12,6 +13,11 @@ import { makeRequest, paged } from './test-requests.ts'
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
 })
+
+/** The tab as this visitor sees it (signed in unless told otherwise). */
+function renderTab(user: User | null = SAMPLE_USER) {
+  return renderWithApp(<GenerateTab onImport={vi.fn()} />, { user })
+}
 
 function server(quota: GenerationQuota, extra: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
@@ -27,7 +33,7 @@ const prompt = () => screen.getByRole('textbox', { name: 'Prompt' })
 describe('GenerateTab quota', () => {
   it('shows how many are left for a signed-in user, without the sign-up offer', async () => {
     server({ used: 1, limit: 3, remaining: 2 })
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    renderTab()
     expect(await screen.findByText('2 of 3 left today')).toBeInTheDocument()
     expect(screen.queryByText('Create an account for more credits!')).not.toBeInTheDocument()
     expect(prompt()).toBeEnabled()
@@ -35,7 +41,7 @@ describe('GenerateTab quota', () => {
 
   it('offers anonymous visitors an account, opening sign-up', async () => {
     server({ used: 0, limit: 3, remaining: 3 })
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: null })
+    renderTab(null)
     expect(await screen.findByText('3 of 3 left today')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Create an account for more credits!' }))
     expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument()
@@ -43,7 +49,7 @@ describe('GenerateTab quota', () => {
 
   it('shows no quota text to staff', async () => {
     const api = server({ used: 5, limit: null, remaining: null })
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: { ...SAMPLE_USER, is_staff: true } })
+    renderTab({ ...SAMPLE_USER, is_staff: true })
     await waitFor(() => expect(api.last('GET', '/api/image-generation-quota/')).toBeDefined())
     expect(screen.queryByText(/left today/)).not.toBeInTheDocument()
     expect(screen.queryByTestId('quota')).not.toBeInTheDocument()
@@ -52,7 +58,7 @@ describe('GenerateTab quota', () => {
 
   it('disables the prompt and the reference image when the daily limit is reached', async () => {
     server({ used: 3, limit: 3, remaining: 0 })
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: null })
+    renderTab(null)
     expect(await screen.findByText("You've reached your daily limit.")).toBeInTheDocument()
     expect(prompt()).toBeDisabled()
     expect(screen.getByLabelText('Add a reference image')).toBeDisabled()
@@ -85,7 +91,7 @@ describe('GenerateTab submit and history', () => {
         },
       },
     )
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    renderTab()
     await screen.findByText('3 of 3 left today')
     await user.click(screen.getByRole('button', { name: 'Generate' }))
     expect(screen.getByText('Please describe the image you want.')).toBeInTheDocument()
@@ -112,7 +118,7 @@ describe('GenerateTab submit and history', () => {
       { 'POST /api/image-generation/': { status: 500, body: { detail: 'boom' } } },
     )
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    renderTab()
     await user.type(prompt(), 'a dog')
     await user.click(screen.getByRole('button', { name: 'Generate' }))
     expect(await screen.findByText('Oops! Something went wrong. Please try again.')).toBeInTheDocument()
@@ -130,7 +136,7 @@ describe('GenerateTab submit and history', () => {
         },
       },
     )
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    renderTab()
     await user.type(prompt(), 'a dog')
     await user.click(screen.getByRole('button', { name: 'Generate' }))
     expect(await screen.findByText('AI generation is not available')).toBeInTheDocument()
@@ -140,14 +146,14 @@ describe('GenerateTab submit and history', () => {
 
   it('says AI is not configured before any request when the quota reports it', async () => {
     server({ used: 0, limit: 3, remaining: 3, configured: false })
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    renderTab()
     expect(await screen.findByText('AI generation is not available')).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: 'Prompt' })).not.toBeInTheDocument()
   })
 
   it("shows 'Failed to load image-gen requests.' in red when the history fails", async () => {
     server({ used: 0, limit: 3, remaining: 3 }, { 'GET /api/image-generation/': { status: 500 } })
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    renderTab()
     const error = await screen.findByText('Failed to load image-gen requests.', {}, { timeout: 5000 })
     expect(error).toHaveAttribute('role', 'alert')
     expect(error.className).toMatch(/listError/)
@@ -202,7 +208,7 @@ describe('GenerateTab submit and history', () => {
         },
       },
     )
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    renderTab()
     await screen.findByText('done one')
     const cards = screen.getAllByTestId('generation-card')
     expect(cards.map((c) => c.textContent?.split(/Queued|Generating|Something|Nov/)[0])).toEqual([
@@ -250,7 +256,7 @@ describe('GenerateTab result grid', () => {
         body: { image_data: rgbaToDataUrl(upscaleNearest(sprite, 3)), input: grid.input, grid: refitted },
       },
     })
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    renderTab()
     await userEvent.click(await screen.findByRole('button', { name: /Import/ }))
     const overlay = await screen.findByTestId('grid-overlay')
     expect(overlay).toHaveAccessibleName('Grid of 2 × 2 cells over the generated image')
@@ -270,7 +276,7 @@ describe('GenerateTab result grid', () => {
       { used: 1, limit: 3, remaining: 2 },
       { 'GET /api/image-generation/': { status: 200, body: paged([makeRequest({ id: 8 })]) } },
     )
-    renderWithApp(<GenerateTab onImport={vi.fn()} />, { user: SAMPLE_USER })
+    renderTab()
     await userEvent.click(await screen.findByRole('button', { name: /Import/ }))
     expect(await screen.findByText('Refine before importing')).toBeInTheDocument()
     expect(screen.queryByTestId('grid-overlay')).not.toBeInTheDocument()

@@ -216,15 +216,7 @@ export function GenerateTab({ onImport, api = defaultGenerationApi, imaging }: G
           {refining.kind === 'reference' ? 'Refine the reference image' : 'Refine before importing'}
         </h3>
         {refining.kind === 'result' && refining.recovery && (
-          <GridPreview
-            image={refining.recovery.decoded}
-            grid={refining.recovery.grid}
-            subject="generated image"
-            columns={grid.columns}
-            rows={grid.rows}
-            busy={grid.refitting}
-            onNudge={grid.nudge}
-          />
+          <GridPreview recovery={refining.recovery} nudge={grid} subject="generated image" />
         )}
         <RefinePanel
           source={refining.image}

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { DesignMessages } from '@threadbit/contracts'
 import { Carousel } from '../../ui/Carousel.tsx'
 import { useReadyAfterHold } from '../../ui/use-held-until-ready.ts'
-import { ListError } from '../designs/DesignGrid.tsx'
+import { ListError } from '../designs/ListError.tsx'
 import styles from './HomeCarousel.module.css'
 
 interface HomeCarouselProps<T> {

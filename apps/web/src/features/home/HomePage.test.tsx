@@ -4,6 +4,7 @@ import { decodeSharedProduct, type PixelArtProduct, type Product } from '@thread
 import { fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { makeDesign, paged } from '../designs/test-designs.ts'
+import { makeTee } from '../shop/test-products.ts'
 import HomePage from './HomePage.tsx'
 
 beforeAll(() => {
@@ -11,15 +12,9 @@ beforeAll(() => {
   HTMLCanvasElement.prototype.getContext = vi.fn(() => null) as unknown as HTMLCanvasElement['getContext']
 })
 
-const TEE: Product = {
+const TEE: Product = makeTee({
   id: 3,
-  slug: 'classic-tee',
-  product_name: 'Classic Tee',
-  product_type: 'T-Shirts',
   description: '',
-  weight_grams: 180,
-  px_per_mm: 1,
-  img_width: 1000,
   colors: [
     {
       id: 30,
@@ -33,7 +28,7 @@ const TEE: Product = {
     },
   ],
   placement_regions: [],
-}
+})
 
 function pick(n: number): PixelArtProduct {
   return {

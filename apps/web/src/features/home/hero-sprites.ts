@@ -1,11 +1,9 @@
 import type { PixelSprite } from '../../ui/PixelArt.tsx'
+import { SPRITE_PALETTE } from '../../ui/sprites.ts'
 
-const INK = '#1d1b26'
-const RED = '#e4572e'
+const { ink: INK, red: RED, gold: GOLD, green: GREEN } = SPRITE_PALETTE
 const DEEP_RED = '#b83a1a'
 const CREAM = '#fff6e5'
-const GOLD = '#f2c14e'
-const GREEN = '#2f9e6b'
 const BLUE = '#2e86ab'
 
 /** What the hero stitches, one after another. Same format as ui/sprites.ts ('.' is bare fabric). */

@@ -1,37 +1,29 @@
 import type { RGBAImage } from '@threadbit/pixelart'
 import type { DetectedGrid } from '../../api/imaging.ts'
 import styles from './import.module.css'
-import { useImageCanvas } from './useImageCanvas.ts'
+import { useImageCanvas } from '../../lib/use-image-canvas.ts'
+import type { GridNudge } from './useGridNudge.ts'
 
 /** Largest side of the uploaded image as shown under its grid. */
 export const GRID_PREVIEW_PX = 300
 
 interface GridPreviewProps {
-  /** The uploaded image, decoded. */
-  image: RGBAImage
-  grid: DetectedGrid
+  /** The uploaded image, decoded, and the grid the recovery found in it. */
+  recovery: { decoded: RGBAImage; grid: DetectedGrid }
+  /** The cell counts shown (they change at once on a nudge, before the grid is fitted anew) and the nudges. */
+  nudge: Pick<GridNudge, 'columns' | 'rows' | 'refitting' | 'nudge'>
   /** What the image is, for the overlay's label ("uploaded image" unless told). */
   subject?: string
-  /** The cell counts shown (they change at once on a nudge, before the grid is fitted anew). */
-  columns: number
-  rows: number
-  busy?: boolean
-  onNudge(axis: 'x' | 'y', delta: 1 | -1): void
 }
 
 /**
  * The uploaded (or generated) image with the pixel grid found in it drawn over it (irregular grids have unevenly spaced
  * lines), and buttons to add or remove a column or a row when the count is wrong.
  */
-export function GridPreview({
-  image,
-  grid,
-  subject = 'uploaded image',
-  columns,
-  rows,
-  busy,
-  onNudge,
-}: GridPreviewProps) {
+export function GridPreview({ recovery, nudge, subject = 'uploaded image' }: GridPreviewProps) {
+  const { decoded: image, grid } = recovery
+  const { columns, rows, refitting: busy } = nudge
+  const onNudge = nudge.nudge
   const ref = useImageCanvas(image)
   const scale = GRID_PREVIEW_PX / Math.max(image.width, image.height)
   const width = Math.round(image.width * scale)

@@ -90,16 +90,7 @@ export function ImportTab({ onImport, imaging }: ImportTabProps) {
   if (prepared) {
     return (
       <div className={styles.importing}>
-        {prepared.recovery && (
-          <GridPreview
-            image={prepared.recovery.decoded}
-            grid={prepared.recovery.grid}
-            columns={grid.columns}
-            rows={grid.rows}
-            busy={grid.refitting}
-            onNudge={grid.nudge}
-          />
-        )}
+        {prepared.recovery && <GridPreview recovery={prepared.recovery} nudge={grid} />}
         <RefinePanel
           source={prepared.image}
           confirmLabel="Import"

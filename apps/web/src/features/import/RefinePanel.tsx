@@ -9,7 +9,7 @@ import {
   type RefineOptions,
 } from './refine.ts'
 import styles from './import.module.css'
-import { useImageCanvas } from './useImageCanvas.ts'
+import { useImageCanvas } from '../../lib/use-image-canvas.ts'
 
 /** The import preview box is 300 px. */
 export const PREVIEW_BOX_PX = 300

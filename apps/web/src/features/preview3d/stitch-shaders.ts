@@ -16,20 +16,28 @@ vec3 lightDiffuse(vec3 n) {
 }
 `
 
+// Both meshes are placed the same way, and hand their world position on for the light and view vectors.
+const PLACE_VERTEX = /* glsl */ `
+varying vec3 vWorldPos;
+void placeVertex() {
+  vec4 world = modelMatrix * vec4(position, 1.0);
+  vWorldPos = world.xyz;
+  gl_Position = projectionMatrix * viewMatrix * world;
+}
+`
+
 export const EMBROIDERY_VERTEX = /* glsl */ `
 attribute vec3 wallNormal;
 varying vec2 vUv;
-varying vec3 vWorldPos;
 varying vec3 vWallNormal;
 varying float vHeight;
 uniform float uThreadHeight;
+${PLACE_VERTEX}
 void main() {
   vUv = uv;
   vWallNormal = wallNormal;
   vHeight = position.z / uThreadHeight;
-  vec4 world = modelMatrix * vec4(position, 1.0);
-  vWorldPos = world.xyz;
-  gl_Position = projectionMatrix * viewMatrix * world;
+  placeVertex();
 }
 `
 
@@ -102,11 +110,9 @@ void main() {
 `
 
 export const CLOTH_VERTEX = /* glsl */ `
-varying vec3 vWorldPos;
+${PLACE_VERTEX}
 void main() {
-  vec4 world = modelMatrix * vec4(position, 1.0);
-  vWorldPos = world.xyz;
-  gl_Position = projectionMatrix * viewMatrix * world;
+  placeVertex();
 }
 `
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useWatch } from 'react-hook-form'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 import { toast } from '../../ui/toast.ts'
 import {
   FIT_OPTIONS,
@@ -21,8 +21,6 @@ import {
   ReviewFormSchema,
   applyReviewServerErrors,
   reviewFormData,
-  type ReviewFormInput,
-  type ReviewFormValues,
 } from './review-form.ts'
 import { ReviewImageField } from './ReviewImageField.tsx'
 import styles from './ReviewPage.module.css'
@@ -48,18 +46,8 @@ export function ReviewForm({
   onSubmitted,
 }: ReviewFormProps) {
   const headingRef = useRef<HTMLHeadingElement | null>(null)
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
-    resolver: zodResolver(ReviewFormSchema),
-    defaultValues: REVIEW_FORM_DEFAULTS,
-  })
+  const { register, control, handleSubmit, setError, clearErrors, trigger, errors, isSubmitting } =
+    useZodForm(ReviewFormSchema, REVIEW_FORM_DEFAULTS)
   const isSharing = useWatch({ control, name: 'sharePublicly' }) === true
   const commentLength = useWatch({ control, name: 'comment' })?.length ?? 0
 

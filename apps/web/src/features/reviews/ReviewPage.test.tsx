@@ -6,20 +6,14 @@ import { ReviewMessages, type PixelArtProduct, type Product } from '@threadbit/c
 import { fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { makeDesign } from '../designs/test-designs.ts'
+import { makeTee } from '../shop/test-products.ts'
 import ReviewPage from './ReviewPage.tsx'
 
 const ORDER = '11111111-2222-4333-8444-555555555555'
 const PATH = `/api/submit-review/${ORDER}/`
 
-const PRODUCT: Product = {
-  id: 1,
-  slug: 'classic-tee',
-  product_name: 'Classic Tee',
-  product_type: 'T-Shirts',
+const PRODUCT: Product = makeTee({
   description: '',
-  weight_grams: 180,
-  px_per_mm: 1,
-  img_width: 1000,
   colors: [
     {
       id: 10,
@@ -30,7 +24,7 @@ const PRODUCT: Product = {
     },
   ],
   placement_regions: [],
-}
+})
 
 function item(title: string, n: number): PixelArtProduct {
   return {

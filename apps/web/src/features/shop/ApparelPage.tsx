@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { designDisplayTitle, NOT_FOUND_DESIGN_UUID, type Design, type Product } from '@threadbit/contracts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { PageSpinner } from '../../ui/Spinner.tsx'
-import { ListError } from '../designs/DesignGrid.tsx'
+import { ListError } from '../designs/ListError.tsx'
 import { useProducts } from '../designs/queries.ts'
 import { ApparelTile } from './ApparelTile.tsx'
 import { groupByType } from './product-options.ts'
@@ -180,6 +180,7 @@ function FittingProducts({
       </p>
     )
   }
+  const firstShown = groupByType(fitting)[0]?.[1][0]
   return (
     <ProductSections
       products={fitting}
@@ -189,6 +190,7 @@ function FittingProducts({
           product={product}
           design={design}
           isHighlighted={product.id === focusedProductId}
+          isFirst={product === firstShown}
           showReviews
         />
       )}

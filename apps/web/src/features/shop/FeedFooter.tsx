@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { DesignMessages } from '@threadbit/contracts'
-import { ListError } from '../designs/DesignGrid.tsx'
+import { ListError } from '../designs/ListError.tsx'
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts'
 import styles from './FeedPage.module.css'
 

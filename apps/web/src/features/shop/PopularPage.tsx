@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { PAGE_SIZE } from '@threadbit/contracts'
-import { ListError, SearchBox } from '../designs/DesignGrid.tsx'
+import { SearchBox } from '../designs/DesignGrid.tsx'
+import { ListError } from '../designs/ListError.tsx'
 import { useProducts } from '../designs/queries.ts'
 import { ArtOnProductCard, ArtOnProductCardSkeleton } from './ArtOnProductCard.tsx'
 import { FeedFooter } from './FeedFooter.tsx'

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '../../ui/toast.ts'
 import {
   designDisplayTitle,
@@ -12,7 +12,6 @@ import { Button } from '../../ui/Button.tsx'
 import { useCart } from '../cart/use-cart.ts'
 import { ColorSwatches } from './ColorSwatches.tsx'
 import { ShopIcon } from './icons.tsx'
-import { PlacementEditor } from './PlacementEditor.tsx'
 import { focusView, fullView, regionView, startPlacement } from './placement.ts'
 import {
   canAddToCart,
@@ -32,6 +31,10 @@ import { sharedProductPath, useShare } from './share.ts'
 import { SizePicker } from './SizePicker.tsx'
 import styles from './ProductCard.module.css'
 
+// The size slider (Radix) and the placement panel load when a visitor first edits a placement.
+const loadPlacementEditor = () => import('./PlacementEditor.tsx')
+const PlacementEditor = lazy(() => loadPlacementEditor().then((m) => ({ default: m.PlacementEditor })))
+
 /** The loupe's close-up spans at least this many product-image pixels. */
 const LOUPE_MIN_PX = 90
 /** The loupe shows while the design spans less than this fraction of the picture's width. */
@@ -47,6 +50,8 @@ export interface ProductCardProps {
   isHighlighted?: boolean
   /** Public reviews of the product under the card. */
   showReviews?: boolean
+  /** The first card on the page: its garment photo is the largest thing painted, so it is fetched first. */
+  isFirst?: boolean
 }
 
 /**
@@ -61,6 +66,7 @@ export function ProductCard({
   initialPlacement,
   isHighlighted = false,
   showReviews = false,
+  isFirst = false,
 }: ProductCardProps) {
   const cart = useCart()
   const titleId = useId()
@@ -128,6 +134,7 @@ export function ProductCard({
         <ProductPreview
           product={product}
           imageUrl={color?.image_url ?? ''}
+          fetchPriority={isFirst ? 'high' : undefined}
           colorHex={color?.hex_code}
           design={look}
           placement={placement}
@@ -183,13 +190,15 @@ export function ProductCard({
 
         {isEditing ? (
           // While the panel is open the picture is the editing surface; the rest of the card waits.
-          <PlacementEditor
-            design={design}
-            product={product}
-            placement={placement}
-            onChange={setPlacement}
-            onDone={() => setEditing(false)}
-          />
+          <Suspense fallback={null}>
+            <PlacementEditor
+              design={design}
+              product={product}
+              placement={placement}
+              onChange={setPlacement}
+              onDone={() => setEditing(false)}
+            />
+          </Suspense>
         ) : (
           <>
             <ColorSwatches
@@ -209,7 +218,13 @@ export function ProductCard({
             )}
 
             {region && (
-              <button type="button" className={styles.editButton} onClick={startEditing}>
+              <button
+                type="button"
+                className={styles.editButton}
+                onClick={startEditing}
+                onPointerEnter={() => void loadPlacementEditor()}
+                onFocus={() => void loadPlacementEditor()}
+              >
                 <ShopIcon name="move" size={16} />
                 Edit Size &amp; Placement
               </button>

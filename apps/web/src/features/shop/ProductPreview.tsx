@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
 import {
   clampPlacement,
   designRectInImage,
@@ -19,8 +11,8 @@ import type { ViewBox } from './placement.ts'
 import {
   borderCells,
   cellPxFor,
-  decodeDesign,
   drawStitchedDesign,
+  useDecodedDesign,
   type DesignLook,
 } from './stitched-design.ts'
 import { useElementWidth } from './use-element-width.ts'
@@ -32,6 +24,8 @@ const KEY_STEP = 0.01
 interface ProductPreviewProps {
   product: Pick<Product, 'img_width' | 'px_per_mm' | 'placement_regions' | 'product_name'>
   imageUrl: string
+  /** 'high' for the picture that is the page's largest paint (the first product card's). */
+  fetchPriority?: 'high' | undefined
   /** The garment's colour: the frame's background while its image loads. */
   colorHex?: string | undefined
   design: DesignLook
@@ -57,6 +51,7 @@ const pct = (value: number, whole: number) => `${(value / whole) * 100}%`
 export function ProductPreview({
   product,
   imageUrl,
+  fetchPriority,
   colorHex,
   design,
   placement,
@@ -86,7 +81,8 @@ export function ProductPreview({
   const cellCss = pixelSizeMm(placement) * product.px_per_mm * cssPerImagePx
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1
   const cellPx = cellPxFor(cellCss, dpr)
-  const image = useMemo(() => decodeDesign(design.png), [design.png])
+  // Drawn when the decoder arrives; the design's frame is placed (and testable) before that.
+  const image = useDecodedDesign(design.png)
 
   useEffect(() => {
     const canvas = canvasRef.current
@@ -181,6 +177,7 @@ export function ProductPreview({
           alt=""
           draggable={false}
           decoding="async"
+          fetchPriority={fetchPriority}
           onLoad={() => setLoaded(true)}
         />
         {showRegion && region && (
@@ -196,7 +193,7 @@ export function ProductPreview({
             }}
           />
         )}
-        {image && region && (
+        {region && (
           <div
             className={`${styles.design} ${isEditable ? styles.editable : ''} ${isDragging ? styles.dragging : ''}`}
             style={designStyle}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { designDisplayTitle, type Design } from '@threadbit/contracts'
-import { editorUrl } from '../designs/DesignCard.tsx'
+import { editorUrl } from '../designs/editor-url.ts'
 import { ShopIcon } from './icons.tsx'
 import { SelectionPanel } from './SelectionPanel.tsx'
 import { designSharePath, useShare } from './share.ts'

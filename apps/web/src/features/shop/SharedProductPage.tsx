@@ -8,7 +8,7 @@ import {
 } from '@threadbit/contracts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { PageSpinner } from '../../ui/Spinner.tsx'
-import { ListError } from '../designs/DesignGrid.tsx'
+import { ListError } from '../designs/ListError.tsx'
 import { useProducts } from '../designs/queries.ts'
 import { ShopIcon } from './icons.tsx'
 import { sanitizePlacement } from './placement.ts'

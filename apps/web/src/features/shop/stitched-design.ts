@@ -1,5 +1,6 @@
-import { decodePNGToRGBA, renderStitchedDesign, stitchedBorderPx, type RGBAImage } from '@threadbit/pixelart'
-import { dataUrlToBytes } from '../designs/design-codec.ts'
+import { useEffect, useMemo, useState } from 'react'
+import { renderStitchedDesign, stitchedBorderPx, type RGBAImage } from '@threadbit/pixelart'
+import { dataUrlToBytes } from '../designs/data-url.ts'
 
 export interface DesignLook {
   png: string
@@ -9,10 +10,18 @@ export interface DesignLook {
   borderColor: string
 }
 
+type DecodePng = (bytes: Uint8Array) => RGBAImage
+
+let decoder: DecodePng | null = null
+const loadDecoder = async (): Promise<DecodePng> => {
+  decoder ??= (await import('./png-decoder.ts')).decodePNGToRGBA
+  return decoder
+}
+
 const decoded = new Map<string, RGBAImage | null>()
 
 /** The design's pixels (one per cell) from its png_data; null when unreadable. Cached: cards share designs. */
-export function decodeDesign(png: string): RGBAImage | null {
+function decodeDesign(png: string, decodePNGToRGBA: DecodePng): RGBAImage | null {
   if (decoded.has(png)) return decoded.get(png) ?? null
   let image: RGBAImage | null = null
   try {
@@ -24,6 +33,22 @@ export function decodeDesign(png: string): RGBAImage | null {
   if (decoded.size > 200) decoded.clear()
   decoded.set(png, image)
   return image
+}
+
+/**
+ * The design's pixels, once the PNG decoder has loaded (null until then, or when the image is unreadable).
+ */
+export function useDecodedDesign(png: string): RGBAImage | null {
+  const [decode, setDecode] = useState<DecodePng | null>(() => decoder)
+  useEffect(() => {
+    if (decode) return
+    let isCurrent = true
+    void loadDecoder().then((loaded) => isCurrent && setDecode(() => loaded))
+    return () => {
+      isCurrent = false
+    }
+  }, [decode])
+  return useMemo(() => (decode ? decodeDesign(png, decode) : null), [png, decode])
 }
 
 /** Output pixels per cell: enough for the size it is shown at (device pixels), within what reads as thread. */

@@ -1,6 +1,6 @@
 import type { WorkshopOrderLine } from '@threadbit/contracts'
 import type { CSSProperties } from 'react'
-import styles from './workshop.module.css'
+import styles from './LinePicture.module.css'
 
 /**
  * The art-on-product picture, zoomed towards the design so a small chest print is visible at a glance; the

@@ -11,14 +11,13 @@ import { isApiError } from '../../api/client.ts'
 import { workshop } from '../../api/workshop.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { Spinner } from '../../ui/Spinner.tsx'
 import { StarDisplay } from '../../ui/StarRating.tsx'
 import { TextAreaField } from '../../ui/TextAreaField.tsx'
-import { Pager } from '../designs/Pager.tsx'
+import { ModerationSection } from './ModerationSection.tsx'
 import { when } from './StatusBadge.tsx'
-import styles from './workshop.module.css'
+import styles from './ModerationPanel.module.css'
+import shared from './workshop.module.css'
 
-const PAGE_SIZE = 24
 type Target = { kind: 'design'; design: ModeratedDesign } | { kind: 'review'; review: ModeratedReview }
 
 /** Reports first, then the recent public designs and reviews to act on, then the audit log. */
@@ -64,36 +63,38 @@ export function ModerationPanel() {
       toast.error(isApiError(error) ? error.messages.join(' ') || error.message : 'Something went wrong.'),
   })
 
-  const openReports = reports.data?.results ?? []
   return (
-    <div className={styles.panel}>
-      <section className={styles.card} aria-labelledby="reports-title">
-        <h2 id="reports-title" className={styles.cardTitle}>
-          Open reports <span className={styles.countBadge}>{reports.data?.count ?? '…'}</span>
-        </h2>
-        {reports.isPending ? (
-          <Spinner size="sm" label="Loading reports…" />
-        ) : openReports.length === 0 ? (
-          <p className={styles.muted}>Nothing reported. All clear.</p>
-        ) : (
+    <div className={shared.panel}>
+      <ModerationSection
+        name="reports"
+        heading={
+          <>
+            Open reports <span className={shared.countBadge}>{reports.data?.count ?? '…'}</span>
+          </>
+        }
+        loading={{ isPending: reports.isPending, label: 'Loading reports…' }}
+        items={reports.data?.results ?? []}
+        emptyText="Nothing reported. All clear."
+      >
+        {(openReports) => (
           <ul className={styles.reportList} data-testid="open-reports">
             {openReports.map((report) => (
               <li key={report.id} className={styles.report}>
                 <div>
-                  <p className={styles.strong}>
+                  <p className={shared.strong}>
                     {report.kind === 'design' ? 'Design' : 'Review'}: {report.subject}{' '}
-                    <span className={styles.countBadge} title="Reports of this item">
+                    <span className={shared.countBadge} title="Reports of this item">
                       {report.target_report_count}
                     </span>
                   </p>
-                  <p className={styles.muted}>
+                  <p className={shared.muted}>
                     {REPORT_REASON_LABELS[report.reason]} · by {report.reporter} · {when(report.created_at)}
                   </p>
                   {report.text && <p className={styles.quote}>“{report.text}”</p>}
                 </div>
                 {report.kind === 'design' && report.design_uuid && (
                   <a
-                    className={styles.packLink}
+                    className={shared.packLink}
                     href={`/editor?design=${report.design_uuid}`}
                     target="_blank"
                     rel="noreferrer"
@@ -105,13 +106,12 @@ export function ModerationPanel() {
             ))}
           </ul>
         )}
-      </section>
+      </ModerationSection>
 
-      <section className={styles.card} aria-labelledby="designs-title">
-        <div className={styles.cardHead}>
-          <h2 id="designs-title" className={styles.cardTitle}>
-            Public designs
-          </h2>
+      <ModerationSection
+        name="designs"
+        heading="Public designs"
+        aside={
           <label className={styles.inlineCheck}>
             <input
               type="checkbox"
@@ -123,19 +123,20 @@ export function ModerationPanel() {
             />
             Reported only
           </label>
-        </div>
-        {designs.isPending ? (
-          <Spinner size="sm" label="Loading designs…" />
-        ) : (designs.data?.results.length ?? 0) === 0 ? (
-          <p className={styles.muted}>No public designs.</p>
-        ) : (
+        }
+        loading={{ isPending: designs.isPending, label: 'Loading designs…' }}
+        items={designs.data?.results ?? []}
+        emptyText="No public designs."
+        pager={{ page: designPage, count: designs.data?.count ?? 0, onPageChange: setDesignPage }}
+      >
+        {(items) => (
           <ul className={styles.designGrid}>
-            {designs.data?.results.map((design) => (
+            {items.map((design) => (
               <li key={design.uuid} className={styles.designTile} data-testid="moderated-design">
                 <img src={design.image_url} alt="" width={96} height={96} loading="lazy" />
                 <div className={styles.designInfo}>
-                  <p className={`${styles.strong} ${styles.ellipsis}`}>{design.title}</p>
-                  <p className={`${styles.muted} ${styles.ellipsis}`}>
+                  <p className={`${shared.strong} ${shared.ellipsis}`}>{design.title}</p>
+                  <p className={`${shared.muted} ${shared.ellipsis}`}>
                     by {design.owner_name || 'someone'} · {when(design.created_at)}
                   </p>
                   {design.report_count > 0 && (
@@ -151,39 +152,33 @@ export function ModerationPanel() {
             ))}
           </ul>
         )}
-        <Pager
-          page={designPage}
-          count={designs.data?.count ?? 0}
-          pageSize={PAGE_SIZE}
-          onPageChange={setDesignPage}
-        />
-      </section>
+      </ModerationSection>
 
-      <section className={styles.card} aria-labelledby="reviews-title">
-        <h2 id="reviews-title" className={styles.cardTitle}>
-          Public reviews
-        </h2>
-        {reviews.isPending ? (
-          <Spinner size="sm" label="Loading reviews…" />
-        ) : (reviews.data?.results.length ?? 0) === 0 ? (
-          <p className={styles.muted}>No public reviews.</p>
-        ) : (
+      <ModerationSection
+        name="reviews"
+        heading="Public reviews"
+        loading={{ isPending: reviews.isPending, label: 'Loading reviews…' }}
+        items={reviews.data?.results ?? []}
+        emptyText="No public reviews."
+        pager={{ page: reviewPage, count: reviews.data?.count ?? 0, onPageChange: setReviewPage }}
+      >
+        {(items) => (
           <ul className={styles.reportList}>
-            {reviews.data?.results.map((review) => (
+            {items.map((review) => (
               <li key={review.id} className={styles.report} data-testid="moderated-review">
                 <div>
-                  <p className={styles.strong}>
+                  <p className={shared.strong}>
                     <StarDisplay value={review.stars} size={14} /> {review.alias || 'Anonymous'} ·{' '}
                     {review.product_name}
                   </p>
                   {review.comment && <p className={styles.quote}>“{review.comment}”</p>}
-                  <p className={styles.muted}>
+                  <p className={shared.muted}>
                     {when(review.created_at)}
                     {review.report_count > 0 && ` · ${review.report_count} reports`}
                   </p>
                 </div>
                 {review.hidden_at ? (
-                  <span className={styles.badge}>Hidden</span>
+                  <span className={shared.badge}>Hidden</span>
                 ) : (
                   <Button size="sm" variant="danger" onClick={() => setTarget({ kind: 'review', review })}>
                     Hide
@@ -193,37 +188,31 @@ export function ModerationPanel() {
             ))}
           </ul>
         )}
-        <Pager
-          page={reviewPage}
-          count={reviews.data?.count ?? 0}
-          pageSize={PAGE_SIZE}
-          onPageChange={setReviewPage}
-        />
-      </section>
+      </ModerationSection>
 
-      <section className={styles.card} aria-labelledby="log-title">
-        <h2 id="log-title" className={styles.cardTitle}>
-          Audit log
-        </h2>
-        {(log.data?.results.length ?? 0) === 0 ? (
-          <p className={styles.muted}>No moderation actions yet.</p>
-        ) : (
-          <ol className={styles.timeline} data-testid="audit-log">
-            {log.data?.results.map((entry) => (
+      <ModerationSection
+        name="log"
+        heading="Audit log"
+        items={log.data?.results ?? []}
+        emptyText="No moderation actions yet."
+        pager={{ page: logPage, count: log.data?.count ?? 0, onPageChange: setLogPage }}
+      >
+        {(entries) => (
+          <ol className={shared.timeline} data-testid="audit-log">
+            {entries.map((entry) => (
               <li key={entry.id}>
                 <span>
                   <strong>{entry.action === 'unpublish_design' ? 'Unpublished' : 'Hid'}</strong>{' '}
                   {entry.subject}
                 </span>
-                <span className={styles.muted}>
+                <span className={shared.muted}>
                   “{entry.reason}” · {entry.actor} · {when(entry.created_at)}
                 </span>
               </li>
             ))}
           </ol>
         )}
-        <Pager page={logPage} count={log.data?.count ?? 0} pageSize={PAGE_SIZE} onPageChange={setLogPage} />
-      </section>
+      </ModerationSection>
 
       <ReasonDialog
         key={target ? (target.kind === 'design' ? target.design.uuid : target.review.id) : 'none'}
@@ -266,7 +255,7 @@ function ReasonDialog({
           : 'The review leaves every public list. It stays on record.'
       }
     >
-      <form onSubmit={submit} className={styles.form}>
+      <form onSubmit={submit} className={shared.form}>
         <TextAreaField
           label="Reason"
           value={reason}
@@ -278,7 +267,7 @@ function ReasonDialog({
             setError(undefined)
           }}
         />
-        <div className={styles.dialogActions}>
+        <div className={shared.dialogActions}>
           <Button variant="ghost" onClick={onClose}>
             Back
           </Button>

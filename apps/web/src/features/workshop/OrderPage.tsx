@@ -21,7 +21,9 @@ import { TextField } from '../../ui/Field.tsx'
 import { PageSpinner } from '../../ui/Spinner.tsx'
 import { LinePicture } from './LinePicture.tsx'
 import { money, SOURCE_LABELS, StatusBadge, when } from './StatusBadge.tsx'
-import styles from './workshop.module.css'
+import { TimelineCard } from './TimelineCard.tsx'
+import styles from './OrderPage.module.css'
+import shared from './workshop.module.css'
 
 function nextStatus(status: OrderStatus): OrderStatus | null {
   if (isFinalStatus(status)) return null
@@ -73,7 +75,7 @@ export default function OrderPage() {
   if (order.isError) {
     if (isApiError(order.error) && order.error.status === 404) return <NotFoundPage />
     return (
-      <p className={styles.empty} role="alert">
+      <p className={shared.empty} role="alert">
         Could not load the order.
       </p>
     )
@@ -95,7 +97,7 @@ export default function OrderPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <Link to="/workshop" className={styles.back}>
         ← Orders
       </Link>
@@ -104,7 +106,7 @@ export default function OrderPage() {
           <h1>Order #{data.number}</h1>
           <StatusBadge status={data.status} />
         </div>
-        <p className={styles.muted}>
+        <p className={shared.muted}>
           {when(data.created_at)} · {SOURCE_LABELS[data.source]} · {money(data.total_cents)}
         </p>
         <div className={styles.orderActions} role="group" aria-label="Order actions">
@@ -136,9 +138,9 @@ export default function OrderPage() {
       </header>
 
       <div className={styles.orderGrid}>
-        <section className={styles.card} aria-labelledby="lines-title">
-          <h2 id="lines-title" className={styles.cardTitle}>
-            Lines <span className={styles.muted}>({data.lines.length})</span>
+        <section className={shared.card} aria-labelledby="lines-title">
+          <h2 id="lines-title" className={shared.cardTitle}>
+            Lines <span className={shared.muted}>({data.lines.length})</span>
           </h2>
           <ul className={styles.lines}>
             {data.lines.map((line) => (
@@ -154,70 +156,57 @@ export default function OrderPage() {
         </section>
 
         <aside className={styles.side}>
-          <section className={styles.card} aria-labelledby="customer-title">
-            <h2 id="customer-title" className={styles.cardTitle}>
+          <section className={shared.card} aria-labelledby="customer-title">
+            <h2 id="customer-title" className={shared.cardTitle}>
               Customer
             </h2>
-            <p className={styles.strong}>{data.name || '—'}</p>
+            <p className={shared.strong}>{data.name || '—'}</p>
             <p>
               <a href={`mailto:${data.email}`}>{data.email}</a>
             </p>
             {data.tracking_number && (
               <p>
-                Tracking: <span className={styles.mono}>{data.tracking_number}</span>
+                Tracking: <span className={shared.mono}>{data.tracking_number}</span>
               </p>
             )}
           </section>
 
-          <section className={styles.card} aria-labelledby="mails-title">
-            <h2 id="mails-title" className={styles.cardTitle}>
-              Mails
-            </h2>
-            {data.mails.length === 0 ? (
-              <p className={styles.muted}>No mails yet.</p>
-            ) : (
-              <ul className={styles.timeline} data-testid="order-mails">
-                {data.mails.map((mail) => (
-                  <li key={mail.id}>
-                    <span className={styles.strong}>{mail.subject}</span>
-                    <span className={styles.muted}>
-                      to {mail.to} · {when(mail.sent_at ?? mail.created_at)} ·{' '}
-                      {mail.state === 'sent'
-                        ? 'sent'
-                        : mail.state === 'failed'
-                          ? 'failed to send'
-                          : 'sending'}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section className={styles.card} aria-labelledby="history-title">
-            <h2 id="history-title" className={styles.cardTitle}>
-              History
-            </h2>
-            {data.history.length === 0 ? (
-              <p className={styles.muted}>Placed {when(data.created_at)}; no changes yet.</p>
-            ) : (
-              <ol className={styles.timeline} data-testid="order-history">
-                {[...data.history].reverse().map((event) => (
-                  <li key={event.id}>
-                    <span>
-                      {event.line_id === null ? 'Order' : `Line ${event.line_id}`}:{' '}
-                      {ORDER_STATUS_LABELS[event.from_status]} →{' '}
-                      <strong>{ORDER_STATUS_LABELS[event.to_status]}</strong>
-                      {event.tracking_number && ` · ${event.tracking_number}`}
-                    </span>
-                    <span className={styles.muted}>
-                      {event.actor} · {when(event.created_at)}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <TimelineCard
+            name="mails"
+            title="Mails"
+            emptyText="No mails yet."
+            entries={data.mails.map((mail) => ({
+              key: mail.id,
+              what: <span className={shared.strong}>{mail.subject}</span>,
+              detail: (
+                <>
+                  to {mail.to} · {when(mail.sent_at ?? mail.created_at)} ·{' '}
+                  {mail.state === 'sent' ? 'sent' : mail.state === 'failed' ? 'failed to send' : 'sending'}
+                </>
+              ),
+            }))}
+          />
+          <TimelineCard
+            name="history"
+            title="History"
+            emptyText={`Placed ${when(data.created_at)}; no changes yet.`}
+            entries={[...data.history].reverse().map((event) => ({
+              key: event.id,
+              what: (
+                <span>
+                  {event.line_id === null ? 'Order' : `Line ${event.line_id}`}:{' '}
+                  {ORDER_STATUS_LABELS[event.from_status]} →{' '}
+                  <strong>{ORDER_STATUS_LABELS[event.to_status]}</strong>
+                  {event.tracking_number && ` · ${event.tracking_number}`}
+                </span>
+              ),
+              detail: (
+                <>
+                  {event.actor} · {when(event.created_at)}
+                </>
+              ),
+            }))}
+          />
         </aside>
       </div>
 
@@ -240,7 +229,7 @@ export default function OrderPage() {
       />
       <Dialog open={cancelling} onOpenChange={setCancelling} title="Cancel this order?">
         <p>The order and its lines stay on record with their prices; lines already shipped stay shipped.</p>
-        <div className={styles.dialogActions}>
+        <div className={shared.dialogActions}>
           <Button variant="ghost" onClick={() => setCancelling(false)}>
             Keep it
           </Button>
@@ -281,8 +270,8 @@ function OrderLine({
       <div className={styles.lineBody}>
         <div className={styles.lineTop}>
           <div>
-            <p className={styles.strong}>{line.product_name ?? 'Item no longer in the catalogue'}</p>
-            <p className={styles.muted}>
+            <p className={shared.strong}>{line.product_name ?? 'Item no longer in the catalogue'}</p>
+            <p className={shared.muted}>
               {[line.color_name, line.size].filter(Boolean).join(' · ')} ·{' '}
               {line.design_title ?? 'design deleted'}
             </p>
@@ -327,7 +316,7 @@ function OrderLine({
         </dl>
         <div className={styles.lineActions}>
           {line.design_uuid !== null && (
-            <a className={styles.packLink} href={linePackUrl(orderUuid, line.id)} download>
+            <a className={shared.packLink} href={linePackUrl(orderUuid, line.id)} download>
               Production pack
             </a>
           )}
@@ -372,7 +361,7 @@ function ShipDialog({
       title="Mark as shipped"
       description={`We mail ${email} that the order is on its way, with the tracking number.`}
     >
-      <form onSubmit={submit} className={styles.form}>
+      <form onSubmit={submit} className={shared.form}>
         <TextField
           label="Tracking number"
           value={tracking}
@@ -381,7 +370,7 @@ function ShipDialog({
           onChange={(event) => setTracking(event.target.value)}
           hint="Optional"
         />
-        <div className={styles.dialogActions}>
+        <div className={shared.dialogActions}>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Back
           </Button>

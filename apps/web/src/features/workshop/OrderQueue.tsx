@@ -16,7 +16,8 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { Pager } from '../designs/Pager.tsx'
 import { LinePicture } from './LinePicture.tsx'
 import { money, SOURCE_LABELS, StatusBadge, when } from './StatusBadge.tsx'
-import styles from './workshop.module.css'
+import styles from './OrderQueue.module.css'
+import shared from './workshop.module.css'
 
 const PAGE_SIZE = 24
 
@@ -81,7 +82,7 @@ export function OrderQueue() {
   const orders = queue.data?.results ?? []
 
   return (
-    <div className={styles.panel}>
+    <div className={shared.panel}>
       <div className={styles.toolbar}>
         <nav className={styles.filters} aria-label="Filter by status">
           <button
@@ -106,7 +107,7 @@ export function OrderQueue() {
           ))}
         </nav>
         <label className={styles.search}>
-          <span className={styles.srOnly}>Search orders</span>
+          <span className={shared.srOnly}>Search orders</span>
           <input
             type="search"
             value={search}
@@ -120,15 +121,15 @@ export function OrderQueue() {
       </div>
 
       {queue.isPending ? (
-        <div className={styles.empty}>
+        <div className={shared.empty}>
           <Spinner label="Loading orders…" />
         </div>
       ) : queue.isError ? (
-        <p className={styles.empty} role="alert">
+        <p className={shared.empty} role="alert">
           Could not load the orders.
         </p>
       ) : orders.length === 0 ? (
-        <p className={styles.empty}>No orders match.</p>
+        <p className={shared.empty}>No orders match.</p>
       ) : (
         <div className={styles.table} role="table" aria-label="Orders" aria-busy={queue.isFetching}>
           <div className={styles.tableHead} role="row">
@@ -193,13 +194,13 @@ function OrderRow({
           <Link to={`/workshop/orders/${order.uuid}`} className={styles.orderLink}>
             #{order.number}
           </Link>
-          <span className={styles.muted}>
+          <span className={shared.muted}>
             {when(order.created_at)} · {SOURCE_LABELS[order.source]}
           </span>
         </span>
         <span role="cell" className={styles.customerCell}>
-          <span className={styles.ellipsis}>{order.name || '—'}</span>
-          <span className={`${styles.muted} ${styles.ellipsis}`}>{order.email}</span>
+          <span className={shared.ellipsis}>{order.name || '—'}</span>
+          <span className={`${shared.muted} ${shared.ellipsis}`}>{order.email}</span>
         </span>
         <span role="cell" className={styles.itemsCell}>
           {items} {items === 1 ? 'item' : 'items'}
@@ -224,10 +225,10 @@ function OrderRow({
               />
               <LinePicture line={line} className={styles.chipPicture} alt="" />
               <span className={styles.lineChipText}>
-                <span className={styles.ellipsis}>
+                <span className={shared.ellipsis}>
                   {line.quantity} × {line.product_name ?? 'Item'}
                 </span>
-                <span className={`${styles.muted} ${styles.ellipsis}`}>
+                <span className={`${shared.muted} ${shared.ellipsis}`}>
                   {[line.color_name, line.size].filter(Boolean).join(' · ')}
                   {line.stitch_size !== null && ` · ${line.stitch_size.toFixed(2)} mm`}
                 </span>

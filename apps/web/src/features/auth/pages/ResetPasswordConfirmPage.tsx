@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useParams } from 'react-router'
-import { AuthMessages, PasswordResetConfirm } from '@threadbit/contracts'
+import { AuthMessages } from '@threadbit/contracts'
+import { useLazyZodForm } from '../lazy-resolver.ts'
 import { resetPasswordConfirm } from '../../../api/auth.ts'
 import { ApiError } from '../../../api/client.ts'
 import { Button, ButtonLink } from '../../../ui/Button.tsx'
@@ -11,7 +10,7 @@ import { Notice } from '../../../ui/Notice.tsx'
 import { AuthCard } from '../AuthCard.tsx'
 import { applyServerErrors } from '../server-errors.ts'
 import styles from '../auth.module.css'
-import { NEW_PASSWORD_HINT, PasswordField } from '../fields.tsx'
+import { NEW_PASSWORD_HINT, NewPasswordFields } from '../fields.tsx'
 
 const INVALID_LINK = 'This reset link is invalid or has expired.'
 
@@ -19,14 +18,11 @@ const INVALID_LINK = 'This reset link is invalid or has expired.'
 export default function ResetPasswordConfirmPage() {
   const { uid = '', token = '' } = useParams()
   const [isDone, setIsDone] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(PasswordResetConfirm),
-    defaultValues: { uid, token, new_password1: '', new_password2: '' },
+  const { register, handleSubmit, setError, errors, isSubmitting } = useLazyZodForm('PasswordResetConfirm', {
+    uid,
+    token,
+    new_password1: '',
+    new_password2: '',
   })
 
   const onSubmit = handleSubmit(async (values) => {
@@ -69,18 +65,12 @@ export default function ResetPasswordConfirmPage() {
   return (
     <AuthCard title="Set New Password" lede="Choose a new password for your account.">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <PasswordField
+        <NewPasswordFields
           label="New Password"
-          purpose="new"
           hint={NEW_PASSWORD_HINT}
-          error={errors.new_password1?.message}
-          {...register('new_password1')}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          purpose="new"
-          error={errors.new_password2?.message}
-          {...register('new_password2')}
+          password={register('new_password1')}
+          confirm={register('new_password2')}
+          errors={{ password: errors.new_password1?.message, confirm: errors.new_password2?.message }}
         />
         {rootMessage && (
           <FormError>

@@ -1,11 +1,10 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
-import { AuthMessages, PasswordReset } from '@threadbit/contracts'
+import { AuthMessages } from '@threadbit/contracts'
+import { useLazyZodForm } from '../lazy-resolver.ts'
 import { resetPassword } from '../../../api/auth.ts'
 import { Button } from '../../../ui/Button.tsx'
-import { FormError, TextField } from '../../../ui/Field.tsx'
+import { EmailField, FormError } from '../../../ui/Field.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
 import { AuthCard } from '../AuthCard.tsx'
 import { applyServerErrors } from '../server-errors.ts'
@@ -14,12 +13,9 @@ import styles from '../auth.module.css'
 /** /reset-password: asks for the e-mail to send a reset link to. */
 export default function ResetPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(PasswordReset), defaultValues: { email: '' } })
+  const { register, handleSubmit, setError, errors, isSubmitting } = useLazyZodForm('PasswordReset', {
+    email: '',
+  })
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -49,15 +45,7 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <FormError>{errors.root?.message}</FormError>
           <Button type="submit" size="lg" block isLoading={isSubmitting}>
             Send Reset Link

@@ -1,17 +1,23 @@
 import type { ChangeEvent, PixelArt, Rect, ToolController } from '@threadbit/pixelart'
 import { LOAD_ANIMATION_DONE, playLoadAnimation, prefersReducedMotion } from './load-animation.ts'
 import type { LoadAnimationProgress } from './load-animation.ts'
-import { colorToRgba } from './color-cache.ts'
+import {
+  BORDER_THICKNESS_PX,
+  DRAWING_PADDING_PX,
+  drawArt,
+  drawArtRegion,
+  drawGrid,
+  drawHover,
+  FALLBACK_THEME,
+  readTheme,
+  type LayerView,
+  type Theme,
+} from './draw-layers.ts'
+import { clampRect, patchOffscreen, rebuildOffscreen, unionRect } from './offscreen-art.ts'
 
-/** Editor drawing area padding 10; border thickness 5. Both in CSS pixels. */
-export const DRAWING_PADDING_PX = 10
-export const BORDER_THICKNESS_PX = 5
 const MAX_CELL_CSS_PX = 96
 const FIT_MAX_CELL_CSS_PX = 64
 const ZOOM_STEP = 1.25
-/** Below this cell size (device px) grid lines would hide the art, so they are left out. */
-const MIN_GRID_CELL_PX = 4
-const MAJOR_GRID_EVERY = 8
 
 export interface CanvasLayers {
   art: HTMLCanvasElement
@@ -28,22 +34,6 @@ export interface CanvasGeometry {
   rows: number
   /** Zoom as a percentage: 100% is one CSS pixel per cell. */
   zoomPercent: number
-}
-
-interface Theme {
-  paper: string
-  grid: string
-  gridMajor: string
-  guide: string
-  hover: string
-}
-
-const FALLBACK_THEME: Theme = {
-  paper: '#23212b',
-  grid: 'rgb(255 255 255 / 9%)',
-  gridMajor: 'rgb(255 255 255 / 18%)',
-  guide: 'rgb(242 193 78 / 70%)',
-  hover: 'rgb(255 255 255 / 85%)',
 }
 
 /**
@@ -115,7 +105,7 @@ export class CanvasRenderer {
         if (event.type === 'pan') this.invalidateView()
       }),
     ]
-    this.rebuildOffscreen()
+    rebuildOffscreen(this.offscreenCtx, art)
     this.fit()
     this.invalidateView()
   }
@@ -147,15 +137,7 @@ export class CanvasRenderer {
 
   /** Re-reads colours from CSS custom properties (after the light/dark toggle). */
   refreshTheme(): void {
-    const style = getComputedStyle(this.themeSource)
-    const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback
-    this.theme = {
-      paper: read('--ed-paper', FALLBACK_THEME.paper),
-      grid: read('--ed-grid', FALLBACK_THEME.grid),
-      gridMajor: read('--ed-grid-major', FALLBACK_THEME.gridMajor),
-      guide: read('--ed-guide', FALLBACK_THEME.guide),
-      hover: read('--ed-hover', FALLBACK_THEME.hover),
-    }
+    this.theme = readTheme(this.themeSource)
     this.invalidateView()
   }
 
@@ -285,7 +267,7 @@ export class CanvasRenderer {
     if (!art) return
     const sizeChanged = art.columns !== this.offscreen.width || art.rows !== this.offscreen.height
     if (sizeChanged || event.kind === 'load' || event.kind === 'palette' || event.kind === 'size') {
-      this.rebuildOffscreen()
+      rebuildOffscreen(this.offscreenCtx, art)
       if (sizeChanged && this.isAutoFit) this.fit()
       this.invalidateView()
       return
@@ -299,47 +281,13 @@ export class CanvasRenderer {
     if (event.dirty) {
       const rect = clampRect(event.dirty, art.columns, art.rows)
       if (!rect) return
-      this.patchOffscreen(rect)
+      patchOffscreen(this.offscreenCtx, art, rect)
       this.dirty = this.dirty ? unionRect(this.dirty, rect) : rect
     } else {
-      this.rebuildOffscreen()
+      rebuildOffscreen(this.offscreenCtx, art)
       this.needsFull = true
     }
     this.schedule()
-  }
-
-  private rebuildOffscreen(): void {
-    const art = this.art
-    if (!art) return
-    if (this.offscreen.width !== art.columns || this.offscreen.height !== art.rows) {
-      this.offscreen.width = art.columns
-      this.offscreen.height = art.rows
-    }
-    const image = art.toRGBA(1)
-    this.offscreenCtx.putImageData(
-      new ImageData(new Uint8ClampedArray(image.data), image.width, image.height),
-      0,
-      0,
-    )
-  }
-
-  private patchOffscreen(rect: Rect): void {
-    const art = this.art
-    if (!art) return
-    const image = this.offscreenCtx.createImageData(rect.width, rect.height)
-    const data = image.data
-    let i = 0
-    for (let y = rect.y; y < rect.y + rect.height; y++) {
-      for (let x = rect.x; x < rect.x + rect.width; x++) {
-        const rgba = colorToRgba(art.getPixel(x, y))
-        data[i] = rgba[0]
-        data[i + 1] = rgba[1]
-        data[i + 2] = rgba[2]
-        data[i + 3] = rgba[3]
-        i += 4
-      }
-    }
-    this.offscreenCtx.putImageData(image, rect.x, rect.y)
   }
 
   // ---- drawing ----
@@ -408,122 +356,29 @@ export class CanvasRenderer {
   private readonly renderFrame = (): void => {
     this.frame = 0
     if (!this.art || this.widthPx === 0) return
-    if (this.needsFull) this.drawArt()
-    else if (this.dirty) this.drawArtRegion(this.dirty)
-    if (this.needsGrid) this.drawGrid()
-    if (this.needsOverlay) this.drawOverlay()
+    const view = this.layerView(this.art)
+    if (this.needsFull) drawArt(this.ctx.art, view)
+    else if (this.dirty) drawArtRegion(this.ctx.art, view, this.dirty)
+    if (this.needsGrid) drawGrid(this.ctx.grid, view, this.gridEnabled)
+    if (this.needsOverlay) drawHover(this.ctx.overlay, view, this.hover)
     this.needsFull = false
     this.needsGrid = false
     this.needsOverlay = false
     this.dirty = null
   }
 
-  private drawArt(): void {
-    const art = this.art
-    if (!art) return
-    const ctx = this.ctx.art
-    const { x, y } = this.origin()
-    const w = art.columns * this.cellPx
-    const h = art.rows * this.cellPx
-    ctx.clearRect(0, 0, this.widthPx, this.heightPx)
-    if (art.border && this.animation.border > 0) {
-      const t = Math.max(1, Math.round(BORDER_THICKNESS_PX * this.dpr))
-      const perimeter = 2 * (w + t) + 2 * (h + t)
-      ctx.save()
-      ctx.strokeStyle = art.borderColor
-      ctx.lineWidth = t
-      ctx.lineJoin = 'miter'
-      if (this.animation.border < 1) ctx.setLineDash([perimeter * this.animation.border, perimeter])
-      ctx.strokeRect(x - t / 2, y - t / 2, w + t, h + t)
-      ctx.restore()
+  private layerView(art: PixelArt): LayerView {
+    return {
+      art,
+      offscreen: this.offscreen,
+      origin: this.origin(),
+      cellPx: this.cellPx,
+      dpr: this.dpr,
+      widthPx: this.widthPx,
+      heightPx: this.heightPx,
+      theme: this.theme,
+      animation: this.animation,
     }
-    ctx.fillStyle = this.theme.paper
-    ctx.fillRect(x, y, w, h)
-    if (this.animation.art >= 1) {
-      ctx.drawImage(this.offscreen, 0, 0, art.columns, art.rows, x, y, w, h)
-    } else if (this.animation.art > 0) {
-      // The art "stitches in" row by row.
-      const rows = Math.min(art.rows, Math.ceil(this.animation.art * art.rows))
-      ctx.drawImage(this.offscreen, 0, 0, art.columns, rows, x, y, w, rows * this.cellPx)
-    }
-  }
-
-  private drawArtRegion(rect: Rect): void {
-    const ctx = this.ctx.art
-    const o = this.origin()
-    const sx = o.x + rect.x * this.cellPx
-    const sy = o.y + rect.y * this.cellPx
-    const sw = rect.width * this.cellPx
-    const sh = rect.height * this.cellPx
-    ctx.clearRect(sx, sy, sw, sh)
-    ctx.fillStyle = this.theme.paper
-    ctx.fillRect(sx, sy, sw, sh)
-    ctx.drawImage(this.offscreen, rect.x, rect.y, rect.width, rect.height, sx, sy, sw, sh)
-  }
-
-  private drawGrid(): void {
-    const art = this.art
-    if (!art) return
-    const ctx = this.ctx.grid
-    ctx.clearRect(0, 0, this.widthPx, this.heightPx)
-    if (!this.gridEnabled || this.animation.grid <= 0) return
-    const { x, y } = this.origin()
-    const cell = this.cellPx
-    const w = art.columns * cell
-    const h = art.rows * cell
-    // Only the visible part of the grid is drawn; at high zoom most lines are off screen.
-    const firstCol = Math.max(1, Math.ceil(-x / cell))
-    const lastCol = Math.min(art.columns - 1, Math.floor((this.widthPx - x) / cell))
-    const firstRow = Math.max(1, Math.ceil(-y / cell))
-    const lastRow = Math.min(art.rows - 1, Math.floor((this.heightPx - y) / cell))
-    const line = Math.max(1, Math.floor(this.dpr))
-    ctx.save()
-    ctx.globalAlpha = this.animation.grid
-    if (cell >= MIN_GRID_CELL_PX) {
-      for (let c = firstCol; c <= lastCol; c++) {
-        ctx.fillStyle = c % MAJOR_GRID_EVERY === 0 ? this.theme.gridMajor : this.theme.grid
-        ctx.fillRect(x + c * cell, y, line, h)
-      }
-      for (let r = firstRow; r <= lastRow; r++) {
-        ctx.fillStyle = r % MAJOR_GRID_EVERY === 0 ? this.theme.gridMajor : this.theme.grid
-        ctx.fillRect(x, y + r * cell, w, line)
-      }
-    }
-    if (this.animation.guide > 0) {
-      // Centre guide: a dashed cross through the middle of the design, to help with symmetry.
-      ctx.globalAlpha = this.animation.guide
-      ctx.strokeStyle = this.theme.guide
-      ctx.lineWidth = line
-      ctx.setLineDash([4 * this.dpr, 4 * this.dpr])
-      const cx = x + Math.round((art.columns * cell) / 2) + line / 2
-      const cy = y + Math.round((art.rows * cell) / 2) + line / 2
-      ctx.beginPath()
-      ctx.moveTo(cx, y)
-      ctx.lineTo(cx, y + h)
-      ctx.moveTo(x, cy)
-      ctx.lineTo(x + w, cy)
-      ctx.stroke()
-    }
-    ctx.restore()
-  }
-
-  private drawOverlay(): void {
-    const ctx = this.ctx.overlay
-    ctx.clearRect(0, 0, this.widthPx, this.heightPx)
-    const art = this.art
-    if (!art) return
-    const hover = this.hover
-    if (!hover || hover.col < 0 || hover.row < 0 || hover.col >= art.columns || hover.row >= art.rows) return
-    const o = this.origin()
-    const line = Math.max(1, Math.round(this.dpr))
-    ctx.strokeStyle = this.theme.hover
-    ctx.lineWidth = line
-    ctx.strokeRect(
-      o.x + hover.col * this.cellPx + line / 2,
-      o.y + hover.row * this.cellPx + line / 2,
-      this.cellPx - line,
-      this.cellPx - line,
-    )
   }
 }
 
@@ -532,24 +387,4 @@ function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   if (!ctx) throw new Error('Canvas 2D is not available')
   ctx.imageSmoothingEnabled = false
   return ctx
-}
-
-function clampRect(rect: Rect, columns: number, rows: number): Rect | null {
-  const x = Math.max(0, Math.floor(rect.x))
-  const y = Math.max(0, Math.floor(rect.y))
-  const right = Math.min(columns, Math.ceil(rect.x + rect.width))
-  const bottom = Math.min(rows, Math.ceil(rect.y + rect.height))
-  if (right <= x || bottom <= y) return null
-  return { x, y, width: right - x, height: bottom - y }
-}
-
-function unionRect(a: Rect, b: Rect): Rect {
-  const x = Math.min(a.x, b.x)
-  const y = Math.min(a.y, b.y)
-  return {
-    x,
-    y,
-    width: Math.max(a.x + a.width, b.x + b.width) - x,
-    height: Math.max(a.y + a.height, b.y + b.height) - y,
-  }
 }

@@ -1,53 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
-import { Icon } from '../icons.tsx'
+import { lazy, Suspense } from 'react'
+import { useHasOpened } from '../hooks.ts'
+import type { EditorDialogProps } from './RadixEditorDialog.tsx'
 
-interface EditorDialogProps {
-  open: boolean
-  onOpenChange(open: boolean): void
-  title: string
-  description?: ReactNode
-  /** dialog: centred card; sheet: slides up from the bottom on phones. */
-  variant?: 'dialog' | 'sheet'
-  role?: 'dialog' | 'alertdialog'
-  className?: string
-  children?: ReactNode
-  footer?: ReactNode
-}
+// Radix Dialog (and its focus trap and scroll lock) loads when the first of the editor's dialogs opens.
+const RadixEditorDialog = lazy(() => import('./RadixEditorDialog.tsx'))
 
-/** The editor's modal: Radix Dialog (focus trap, Escape, aria wiring) with the editor's look. */
-export function EditorDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  variant = 'dialog',
-  role = 'dialog',
-  className,
-  children,
-  footer,
-}: EditorDialogProps) {
+/** The editor's modal, rendered (and its code loaded) from the first time it opens. */
+export function EditorDialog(props: EditorDialogProps) {
+  if (!useHasOpened(props.open)) return null
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="ed-dialog__overlay" />
-        <Dialog.Content
-          className={`ed-dialog ed-dialog--${variant} ${className ?? ''}`}
-          role={role}
-          // Radix warns about a missing description unless told there is none.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="ed-dialog__head">
-            <Dialog.Title className="ed-dialog__title">{title}</Dialog.Title>
-            <Dialog.Close className="ed-icon-btn" aria-label="Close">
-              <Icon name="close" size={18} />
-            </Dialog.Close>
-          </div>
-          {description && <Dialog.Description className="ed-dialog__desc">{description}</Dialog.Description>}
-          {children && <div className="ed-dialog__body">{children}</div>}
-          {footer && <div className="ed-dialog__foot">{footer}</div>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <RadixEditorDialog {...props} />
+    </Suspense>
   )
 }
