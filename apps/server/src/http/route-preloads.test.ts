@@ -49,6 +49,12 @@ describe('routePreloadTags', () => {
     expect(tags).not.toMatch(/href="[^"]*[<>?]/)
   })
 
+  it('preloads no API read for a path with a malformed %-escape, and does not throw', () => {
+    const tags = routePreloadTags(distWith([APPAREL]))('/apparel/%E0%A4%A')
+    expect(tags).toContain('rel="modulepreload"')
+    expect(tags).not.toContain('as="fetch"')
+  })
+
   it('adds nothing for other pages, a missing file or entries that are not asset paths', () => {
     expect(routePreloadTags(distWith([APPAREL]))('/faqs')).toBe('')
     expect(routePreloadTags(mkdtempSync(path.join(tmpdir(), 'no-preloads-')))('/apparel/abc')).toBe('')
