@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react'
 import { inlineEntryCss } from './build/inline-entry-css.ts'
 import { precompress } from './build/precompress.ts'
 import { routePreloads } from './build/route-preloads.ts'
+import { staticShell } from './build/static-shell.ts'
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), routePreloads(), precompress()],
+  plugins: [react(), staticShell(), inlineEntryCss(), routePreloads(), precompress()],
   server: {
     port: 5173,
     // In development the API runs on the server's port; in production the server serves this build.
