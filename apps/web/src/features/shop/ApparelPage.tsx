@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, type CSSProperties, type ReactNode } from 'react'
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { designDisplayTitle, NOT_FOUND_DESIGN_UUID, type Design, type Product } from '@threadbit/contracts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
@@ -28,28 +28,39 @@ function ProductSections({
   products,
   variant,
   render,
+  shown = products.length,
 }: {
   products: readonly Product[]
   variant: 'tiles' | 'cards'
   render(product: Product): ReactNode
+  /** Only the first `shown` products (in the order shown) are rendered; sections keep their full width. */
+  shown?: number
 }) {
+  let rendered = 0
+  const groups = groupByType(products).map(([type, list]) => {
+    const visible = list.slice(0, Math.max(0, shown - rendered))
+    rendered += visible.length
+    return { type, list, visible }
+  })
   return (
     <div className={`${styles.sections} ${styles[variant]}`}>
-      {groupByType(products).map(([type, list]) => (
-        <section
-          key={type}
-          className={styles.section}
-          aria-label={type}
-          style={{ '--count': list.length } as CSSProperties}
-        >
-          <h2 className={styles.sectionTitle}>{type}</h2>
-          <ul className={styles.grid}>
-            {list.map((product) => (
-              <li key={product.id}>{render(product)}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups.map(({ type, list, visible }) =>
+        visible.length === 0 ? null : (
+          <section
+            key={type}
+            className={styles.section}
+            aria-label={type}
+            style={{ '--count': list.length } as CSSProperties}
+          >
+            <h2 className={styles.sectionTitle}>{type}</h2>
+            <ul className={styles.grid}>
+              {visible.map((product) => (
+                <li key={product.id}>{render(product)}</li>
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
     </div>
   )
 }
@@ -173,6 +184,10 @@ function FittingProducts({
   focusedProductId: number | null
 }) {
   const fitting = products.filter((product) => design.fitting_products.includes(product.id))
+  // The first card (its garment photo is the page's largest paint) renders and paints on its own; the others
+  // follow in a background render that yields to the browser, instead of all of them in one long task.
+  // Later cards only ever appear after it and sections keep their width, so nothing moves.
+  const shown = useDeferredValue(fitting.length, 1)
   if (fitting.length === 0) {
     return (
       <p className={styles.status} role="status">
@@ -185,6 +200,7 @@ function FittingProducts({
     <ProductSections
       products={fitting}
       variant="cards"
+      shown={shown}
       render={(product) => (
         <ProductCard
           product={product}
