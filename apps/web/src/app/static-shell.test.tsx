@@ -22,7 +22,9 @@ describe('staticShellHeader', () => {
     )
     const header = container.querySelector('header')
     expect(header).not.toBeNull()
-    expect(parsed(staticShellHeader().replaceAll(PRODUCT_NAME_SLOT, 'Stitchy'))).toBe(header?.outerHTML)
+    const shell = staticShellHeader().replaceAll(PRODUCT_NAME_SLOT, 'Stitchy')
+    // The only difference: the shell's buttons cannot be pressed before the app is there to answer them.
+    expect(parsed(shell.replaceAll(' disabled>', '>'))).toBe(header?.outerHTML)
   })
 
   it('has one banner, the main navigation and no heading (the page brings its own)', () => {
@@ -30,5 +32,7 @@ describe('staticShellHeader', () => {
     expect(screen.getAllByRole('banner')).toHaveLength(1)
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
     expect(screen.queryByRole('heading')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeDisabled()
   })
 })

@@ -25,7 +25,8 @@ function spriteSvg(sprite: PixelSprite, pixelSize: number): string {
  * The site header as `Header` (Header.tsx) first renders it: signed-in state unknown, empty cart, no page
  * marked in the navigation. The build puts it into index.html's #root, so a phone paints the header from the
  * HTML and its inlined stylesheet alone, seconds before the app's code has run; React then replaces it with
- * the same header (static-shell.test.tsx keeps the two identical), so nothing moves.
+ * the same header (static-shell.test.tsx keeps the two identical), so nothing moves. Its buttons are
+ * disabled (nothing could answer them yet; the header looks the same); its links work without the app.
  */
 export function staticShellHeader(): string {
   const nav = NAV_ITEMS.map(
@@ -37,10 +38,10 @@ export function staticShellHeader(): string {
     `${spriteSvg(LOGO, 3)}<span class="site-wordmark">${PRODUCT_NAME_SLOT}</span></a>` +
     `<nav aria-label="Main" class="site-nav">${nav}</nav>` +
     `<div class="site-actions">` +
-    `<button type="button" class="site-cart" aria-label="Cart, 0 items" aria-haspopup="dialog">` +
+    `<button type="button" class="site-cart" aria-label="Cart, 0 items" aria-haspopup="dialog" disabled>` +
     `${spriteSvg(BAG, 2)}<span class="site-cart-count" data-testid="cart-count">0</span></button>` +
     `<span class="site-avatar-placeholder" aria-hidden="true"></span>` +
-    `<button type="button" class="site-hamburger" aria-label="Open menu" aria-expanded="false">` +
+    `<button type="button" class="site-hamburger" aria-label="Open menu" aria-expanded="false" disabled>` +
     `${'<span aria-hidden="true"></span>'.repeat(3)}</button>` +
     `</div></div></header>`
   )
