@@ -78,7 +78,12 @@ export default function PopularPage() {
               className={styles.item}
               style={{ animationDelay: `${(index % PAGE_SIZE) * 0.05}s` }}
             >
-              <ArtOnProductCard item={item} products={products.data} />
+              {/* The unfiltered list's first picture is preloaded by the server (modules/seo/page-head.ts). */}
+              <ArtOnProductCard
+                item={item}
+                products={products.data}
+                isPreloaded={index === 0 && !search && productIds.length === 0}
+              />
             </li>
           ))}
         </ul>
