@@ -36,33 +36,37 @@ function ProductSections({
   /** Only the first `shown` products (in the order shown) are rendered; sections keep their full width. */
   shown?: number
 }) {
-  let rendered = 0
-  const groups = groupByType(products).map(([type, list]) => {
-    const visible = list.slice(0, Math.max(0, shown - rendered))
-    rendered += visible.length
-    return { type, list, visible }
-  })
   return (
     <div className={`${styles.sections} ${styles[variant]}`}>
-      {groups.map(({ type, list, visible }) =>
-        visible.length === 0 ? null : (
-          <section
-            key={type}
-            className={styles.section}
-            aria-label={type}
-            style={{ '--count': list.length } as CSSProperties}
-          >
-            <h2 className={styles.sectionTitle}>{type}</h2>
-            <ul className={styles.grid}>
-              {visible.map((product) => (
-                <li key={product.id}>{render(product)}</li>
-              ))}
-            </ul>
-          </section>
-        ),
-      )}
+      {firstOfGroups(groupByType(products), shown).map(({ type, list, visible }) => (
+        <section
+          key={type}
+          className={styles.section}
+          aria-label={type}
+          style={{ '--count': list.length } as CSSProperties}
+        >
+          <h2 className={styles.sectionTitle}>{type}</h2>
+          <ul className={styles.grid}>
+            {visible.map((product) => (
+              <li key={product.id}>{render(product)}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   )
+}
+
+/** The groups holding the first `count` items (in group order), each with its items among them. */
+function firstOfGroups<T>(groups: [string, T[]][], count: number) {
+  const result: { type: string; list: T[]; visible: T[] }[] = []
+  let left = count
+  for (const [type, list] of groups) {
+    if (left <= 0) break
+    result.push({ type, list, visible: list.slice(0, left) })
+    left -= list.length
+  }
+  return result
 }
 
 /** /apparel with no design chosen: the whole catalogue; picking a product leads to designs that fit it. */
