@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import * as Tooltip from '@radix-ui/react-tooltip'
 import { toast } from '../../ui/toast.ts'
 import { MOBILE_BREAKPOINT_PX, type Design } from '@threadbit/contracts'
 import type { Color } from '@threadbit/pixelart'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { loadDesignCodec } from '../designs/load-design-codec.ts'
 import { reservedStrips, stickyHeaderPx } from '../preview3d/window-geometry.ts'
 import { useEditorEmbroidery } from './use-editor-embroidery.tsx'
 import { PixelCanvas } from './canvas/PixelCanvas.tsx'
@@ -17,11 +17,12 @@ import { DesktopEditor } from './DesktopEditor.tsx'
 import { ColorLimitNotice, GridSizeChip, ZoomControls } from './EditorChrome.tsx'
 import { UNSAVED_META } from './editor-meta.ts'
 import { EditorSession } from './editor-session.ts'
-import { useHasOpened, useMediaQuery } from './hooks.ts'
+import { useHasOpened, useMediaQuery, usePrefetchWhenIdle } from './hooks.ts'
 import { MobileEditor } from './MobileEditor.tsx'
 import { openDesignInSession, useDesignUrl } from './use-design-url.ts'
 import { EditorSessionContext, useArt } from './use-editor.ts'
 import { useSaveDesign } from './use-save-design.ts'
+import { TooltipProvider } from './tooltip/Tooltip.tsx'
 // The editor's styles, in cascade order (later sheets override earlier ones).
 import './styles/controls.css'
 import './styles/layout.css'
@@ -86,6 +87,8 @@ function EditorScreen({ session }: { session: EditorSession }) {
   const save = useSaveDesign(session)
   const embroidery = useEditorEmbroidery(session)
   const loadingDesign = useDesignUrl(session)
+  // Saving, embroidering and opening a design need the PNG codec; it is fetched once the editor is up.
+  usePrefetchWhenIdle(loadDesignCodec)
 
   const actions = useMemo<EditorActions>(
     () => ({
@@ -126,12 +129,10 @@ function EditorScreen({ session }: { session: EditorSession }) {
   )
 
   const handleOpenDesign = (design: Design) => {
-    try {
-      openDesignInSession(session, design)
-      setDesignsOpen(false)
-    } catch {
-      toast.error('Could not open the design.')
-    }
+    openDesignInSession(session, design).then(
+      () => setDesignsOpen(false),
+      () => toast.error('Could not open the design.'),
+    )
   }
 
   // The preview window opens in the stage's top-right corner; the canvas centres the art beside or below it.
@@ -167,7 +168,7 @@ function EditorScreen({ session }: { session: EditorSession }) {
 
   return (
     <CommandContextReact value={ctx}>
-      <Tooltip.Provider delayDuration={350} skipDelayDuration={200}>
+      <TooltipProvider delayMs={350} skipDelayMs={200}>
         <div className={`ed-root ${isMobile ? 'ed-root--mobile' : 'ed-root--desktop'}`} data-testid="editor">
           <h1 className="sr-only">Pixel art editor</h1>
           {isMobile ? (
@@ -214,7 +215,7 @@ function EditorScreen({ session }: { session: EditorSession }) {
             />
           </Suspense>
         )}
-      </Tooltip.Provider>
+      </TooltipProvider>
     </CommandContextReact>
   )
 }

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
-import * as Switch from '@radix-ui/react-switch'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAuth } from '../auth/AuthProvider.tsx'
 import { changePrivacy } from '../designs/design-actions.ts'
 import { updateCachedDesign } from '../designs/queries.ts'
 import { useMeta } from './editor-meta.ts'
+import { Switch } from './Switch.tsx'
 import { useEditorSession } from './use-editor.ts'
 import './designs.css'
 
@@ -42,18 +42,16 @@ export function PrivacySwitch({ compact = false }: { compact?: boolean }) {
 
   return (
     <div className={`ed-privacy ${compact ? 'ed-privacy--compact' : ''}`}>
-      <Switch.Root
+      <Switch
         id={id}
-        className="ed-switch ed-switch--sm"
+        className="ed-switch--sm"
         checked={meta.isPublic}
         disabled={isPending}
         // The name stays put while the visible text says which state the design is in.
         aria-label="Discoverable"
         data-testid="privacy-switch"
         onCheckedChange={(checked) => void handleChange(checked)}
-      >
-        <Switch.Thumb className="ed-switch__thumb" />
-      </Switch.Root>
+      />
       <label htmlFor={id} className={`ed-privacy__label ${meta.isPublic ? 'is-public' : 'is-private'}`}>
         {meta.isPublic ? 'Discoverable' : 'Private'}
       </label>

@@ -16,6 +16,26 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
+/** How long a busy page may put the prefetch off. */
+const IDLE_TIMEOUT_MS = 3000
+
+/**
+ * Loads code the page does not need to be usable (e.g. the design codec, for a first Save or Open) once the
+ * browser is idle after mounting, so its first use does not wait for the network. A failed load is retried by
+ * that first use.
+ */
+export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const run = () => void load().catch(() => undefined)
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = setTimeout(run, IDLE_TIMEOUT_MS)
+    return () => clearTimeout(id)
+  }, [load])
+}
+
 /**
  * Whether `open` has been true at least once: a dialog that loads its code on demand renders from then on
  * (and so can still run its closing behaviour).

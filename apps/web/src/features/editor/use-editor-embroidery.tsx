@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { designs, type DesignsApi } from '../../api/designs.ts'
 import { useAuthModal } from '../auth/AuthModalProvider.tsx'
-import { artToPngDataUrl } from '../designs/design-codec.ts'
+import { loadDesignCodec, type DesignCodec } from '../designs/load-design-codec.ts'
 import { DESIGNS_KEY } from '../designs/queries.ts'
 import { useMeta } from './editor-meta.ts'
 import type { EditorSession } from './editor-session.ts'
@@ -19,10 +19,10 @@ const EmbroideryDialog = lazy(() =>
 export const EMBROIDER_PARAM = 'embroider'
 
 /** The design in the editor as the modal's source (it was just loaded from or saved to the server). */
-function sourceFromSession(session: EditorSession): EmbroiderySource | null {
+function sourceFromSession(session: EditorSession, codec: DesignCodec): EmbroiderySource | null {
   const { uuid } = session.meta.get()
   const art = session.art
-  const pngData = artToPngDataUrl(art)
+  const pngData = codec.artToPngDataUrl(art)
   if (!uuid || !pngData) return null
   return {
     uuid,
@@ -61,22 +61,22 @@ export function useEditorEmbroidery(
     })
   }, [flow, session, requireAccount, queryClient])
 
-  // A design card's Embroider: once the editor holds the design the URL names, open the modal for it
-  // (state adjusted while rendering, as React advises for state derived from a change), then take the
-  // parameter out of the URL.
+  // A design card's Embroider: once the editor holds the design the URL names, open the modal for it, then
+  // take the parameter out of the URL. The codec is already loaded (it read the design), so this cannot fail.
   const params = new URLSearchParams(location.search)
   const requested = params.get('design')
   const pending =
     params.get(EMBROIDER_PARAM) === '1' && requested && requested === openUuid ? requested : null
-  const [handled, setHandled] = useState<string | null>(null)
-  if (pending !== handled) {
-    setHandled(pending)
-    const fromSession = pending ? sourceFromSession(session) : null
-    if (fromSession) {
+  useEffect(() => {
+    if (!pending) return
+    // Not cancelled when the parameter leaves the URL (just below): the request was made.
+    void loadDesignCodec().then((codec) => {
+      const fromSession = session.meta.get().uuid === pending ? sourceFromSession(session, codec) : null
+      if (!fromSession) return
       setSource(fromSession)
       setOpen(true)
-    }
-  }
+    })
+  }, [pending, session])
   useEffect(() => {
     if (!pending) return
     const next = new URLSearchParams(location.search)
