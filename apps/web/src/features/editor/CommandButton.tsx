@@ -112,6 +112,8 @@ export function CommandButton({
       aria-keyshortcuts={command.shortcuts?.join(' ')}
       data-command={command.id}
       disabled={!isEnabled}
+      onPointerEnter={() => command.prefetch?.()}
+      onFocus={() => command.prefetch?.()}
       onClick={() => {
         command.run(ctx)
         onAfterRun?.()

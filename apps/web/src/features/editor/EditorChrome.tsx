@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { TITLE_MAX } from '@threadbit/contracts'
 import type { CanvasRenderer } from './canvas/renderer.ts'
 import { CommandButton } from './CommandButton.tsx'
+import { useAuth } from '../auth/AuthProvider.tsx'
+import { isDesignOwner } from '../designs/ownership.ts'
 import { useMeta } from './editor-meta.ts'
 import { Icon } from './icons.tsx'
-import { PrivacySwitch } from './PrivacySwitch.tsx'
 import { useArtValue, useEditorSession } from './use-editor.ts'
+
+// The owner's Discoverable switch (with the design actions and list queries it updates) loads only when
+// the visitor's own saved design is open.
+const PrivacySwitch = lazy(() => import('./PrivacySwitch.tsx').then((m) => ({ default: m.PrivacySwitch })))
 
 export const TITLE_PLACEHOLDER = 'Untitled Masterpiece'
 
@@ -14,6 +19,8 @@ export function DesignIdentity({ compact = false }: { compact?: boolean }) {
   const session = useEditorSession()
   const title = useArtValue((a) => a.title)
   const meta = useMeta(session.meta)
+  const { user } = useAuth()
+  const isOwnDesign = meta.uuid !== null && isDesignOwner(user, meta.ownerId)
   return (
     <div className={`ed-identity ${compact ? 'ed-identity--compact' : ''}`}>
       <input
@@ -42,7 +49,11 @@ export function DesignIdentity({ compact = false }: { compact?: boolean }) {
             Remix
           </span>
         )}
-        <PrivacySwitch compact={compact} />
+        {isOwnDesign && (
+          <Suspense fallback={null}>
+            <PrivacySwitch compact={compact} />
+          </Suspense>
+        )}
       </div>
     </div>
   )

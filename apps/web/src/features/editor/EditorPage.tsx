@@ -4,7 +4,6 @@ import { toast } from '../../ui/toast.ts'
 import { MOBILE_BREAKPOINT_PX, type Design } from '@threadbit/contracts'
 import type { Color } from '@threadbit/pixelart'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { loadDesignCodec } from '../designs/load-design-codec.ts'
 import { reservedStrips, stickyHeaderPx } from '../preview3d/window-geometry.ts'
 import { useEditorEmbroidery } from './use-editor-embroidery.tsx'
 import { PixelCanvas } from './canvas/PixelCanvas.tsx'
@@ -17,6 +16,13 @@ import { DesktopEditor } from './DesktopEditor.tsx'
 import { ColorLimitNotice, GridSizeChip, ZoomControls } from './EditorChrome.tsx'
 import { UNSAVED_META } from './editor-meta.ts'
 import { EditorSession } from './editor-session.ts'
+import {
+  loadAiDialog,
+  loadDesignsDialog,
+  loadDialogFrame,
+  loadPreviewWindow,
+  loadSaveFlow,
+} from './lazy-code.ts'
 import { useHasOpened, useMediaQuery, usePrefetchWhenIdle } from './hooks.ts'
 import { MobileEditor } from './MobileEditor.tsx'
 import { openDesignInSession, useDesignUrl } from './use-design-url.ts'
@@ -32,13 +38,13 @@ import './styles/responsive.css'
 
 const NOTICE_MS = 6000
 
-// The AI dialog (generation, import and its grid recovery) and the designs list load when first opened.
-const AiDialog = lazy(() => import('./dialogs/AiDialog.tsx').then((m) => ({ default: m.AiDialog })))
-const DesignsDialog = lazy(() =>
-  import('../designs/DesignsDialog.tsx').then((m) => ({ default: m.DesignsDialog })),
-)
-// three.js and the stitch textures load only when the preview is first opened.
-const PreviewWindow = lazy(() => import('../preview3d/PreviewWindow.tsx'))
+// The AI dialog, the designs list and the preview (three.js) load when first opened, or when their button
+// is pointed at or focused (commands.ts).
+const AiDialog = lazy(() => loadAiDialog().then((m) => ({ default: m.AiDialog })))
+const DesignsDialog = lazy(() => loadDesignsDialog().then((m) => ({ default: m.DesignsDialog })))
+const PreviewWindow = lazy(loadPreviewWindow)
+const prefetchWhenIdle = () => Promise.all([loadSaveFlow(), loadDialogFrame()])
+
 type PreviewMode = 'off' | '3d' | '2d'
 const NEXT_PREVIEW_MODE: Record<PreviewMode, PreviewMode> = { off: '3d', '3d': '2d', '2d': 'off' }
 
@@ -87,8 +93,9 @@ function EditorScreen({ session }: { session: EditorSession }) {
   const save = useSaveDesign(session)
   const embroidery = useEditorEmbroidery(session)
   const loadingDesign = useDesignUrl(session)
-  // Saving, embroidering and opening a design need the PNG codec; it is fetched once the editor is up.
-  usePrefetchWhenIdle(loadDesignCodec)
+  // Once the editor is up: Save (and the PNG codec, which opening a design needs too) and the dialog frame
+  // (a phone's tool and colour sheets), so their first use does not wait for the network.
+  usePrefetchWhenIdle(prefetchWhenIdle)
 
   const actions = useMemo<EditorActions>(
     () => ({

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useAuth } from '../auth/AuthProvider.tsx'
 import { changePrivacy } from '../designs/design-actions.ts'
 import { updateCachedDesign } from '../designs/queries.ts'
+import { isDesignOwner } from '../designs/ownership.ts'
 import { useMeta } from './editor-meta.ts'
 import { Switch } from './Switch.tsx'
 import { useEditorSession } from './use-editor.ts'
@@ -16,7 +17,7 @@ export function PrivacySwitch({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient()
   const [isPending, setPending] = useState(false)
   const id = useId()
-  if (!user || meta.uuid === null || meta.ownerId !== user.pk) return null
+  if (meta.uuid === null || !isDesignOwner(user, meta.ownerId)) return null
   const uuid = meta.uuid
   if (meta.moderationReason !== undefined && !meta.isPublic) {
     return (
