@@ -8,8 +8,9 @@ import {
 import type { Design, Paged } from '@threadbit/contracts'
 import { catalog } from '../../api/catalog.ts'
 import { designs, type DesignListQuery, type DesignListScope } from '../../api/designs.ts'
-import { DESIGNS_KEY } from './design-keys.ts'
 
+/** Every cached design list lives under this key, so one invalidation refreshes them all. */
+export const DESIGNS_KEY = ['designs'] as const
 export const PRODUCTS_KEY = ['catalog', 'products'] as const
 
 export const designKeys = {

@@ -3,13 +3,12 @@ import { TITLE_MAX } from '@threadbit/contracts'
 import type { CanvasRenderer } from './canvas/renderer.ts'
 import { CommandButton } from './CommandButton.tsx'
 import { useAuth } from '../auth/AuthProvider.tsx'
-import { isDesignOwner } from '../designs/ownership.ts'
 import { useMeta } from './editor-meta.ts'
 import { Icon } from './icons.tsx'
 import { useArtValue, useEditorSession } from './use-editor.ts'
 
-// The owner's Discoverable switch (with the design actions and list queries it updates) loads only when
-// the visitor's own saved design is open.
+// The owner's Discoverable switch (with the design actions it calls) loads only when a signed-in visitor
+// has a saved design open; it shows itself to the design's owner.
 const PrivacySwitch = lazy(() => import('./PrivacySwitch.tsx').then((m) => ({ default: m.PrivacySwitch })))
 
 export const TITLE_PLACEHOLDER = 'Untitled Masterpiece'
@@ -20,7 +19,7 @@ export function DesignIdentity({ compact = false }: { compact?: boolean }) {
   const title = useArtValue((a) => a.title)
   const meta = useMeta(session.meta)
   const { user } = useAuth()
-  const isOwnDesign = meta.uuid !== null && isDesignOwner(user, meta.ownerId)
+  const mayOwnDesign = user !== null && meta.uuid !== null
   return (
     <div className={`ed-identity ${compact ? 'ed-identity--compact' : ''}`}>
       <input
@@ -49,7 +48,7 @@ export function DesignIdentity({ compact = false }: { compact?: boolean }) {
             Remix
           </span>
         )}
-        {isOwnDesign && (
+        {mayOwnDesign && (
           <Suspense fallback={null}>
             <PrivacySwitch compact={compact} />
           </Suspense>

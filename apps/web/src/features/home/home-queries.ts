@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { designs } from '../../api/designs.ts'
 import { shop } from '../../api/shop.ts'
-import { DESIGNS_KEY } from '../designs/design-keys.ts'
+import { DESIGNS_KEY } from '../designs/queries.ts'
 
 /** Popular picks show 8 items. */
 export const POPULAR_PICKS_COUNT = 8
