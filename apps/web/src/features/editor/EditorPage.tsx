@@ -10,16 +10,16 @@ import { PixelCanvas } from './canvas/PixelCanvas.tsx'
 import type { CanvasRenderer } from './canvas/renderer.ts'
 import { CommandContextReact, useEditorShortcuts } from './CommandButton.tsx'
 import type { CommandContext, EditorActions } from './commands.ts'
-import { DownloadDialog } from './dialogs/DownloadDialog.tsx'
-import { NewProjectDialog } from './dialogs/NewProjectDialog.tsx'
 import { DesktopEditor } from './DesktopEditor.tsx'
 import { ColorLimitNotice, GridSizeChip, ZoomControls } from './EditorChrome.tsx'
 import { UNSAVED_META } from './editor-meta.ts'
 import { EditorSession } from './editor-session.ts'
 import {
   loadAiDialog,
+  loadColorEditDialog,
   loadDesignsDialog,
-  loadDialogFrame,
+  loadDownloadDialog,
+  loadNewProjectDialog,
   loadPreviewWindow,
   loadSaveFlow,
 } from './lazy-code.ts'
@@ -43,7 +43,9 @@ const NOTICE_MS = 6000
 const AiDialog = lazy(() => loadAiDialog().then((m) => ({ default: m.AiDialog })))
 const DesignsDialog = lazy(() => loadDesignsDialog().then((m) => ({ default: m.DesignsDialog })))
 const PreviewWindow = lazy(loadPreviewWindow)
-const prefetchWhenIdle = () => Promise.all([loadSaveFlow(), loadDialogFrame()])
+const NewProjectDialog = lazy(() => loadNewProjectDialog().then((m) => ({ default: m.NewProjectDialog })))
+const DownloadDialog = lazy(() => loadDownloadDialog().then((m) => ({ default: m.DownloadDialog })))
+const prefetchWhenIdle = () => Promise.all([loadSaveFlow(), loadColorEditDialog()])
 
 type PreviewMode = 'off' | '3d' | '2d'
 const NEXT_PREVIEW_MODE: Record<PreviewMode, PreviewMode> = { off: '3d', '3d': '2d', '2d': 'off' }
@@ -90,11 +92,13 @@ function EditorScreen({ session }: { session: EditorSession }) {
   const [isDesignsOpen, setDesignsOpen] = useState(false)
   const hasOpenedDesigns = useHasOpened(isDesignsOpen)
   const hasOpenedAi = useHasOpened(isAiOpen)
+  const hasOpenedNew = useHasOpened(dialog === 'new')
+  const hasOpenedDownload = useHasOpened(dialog === 'download')
   const save = useSaveDesign(session)
   const embroidery = useEditorEmbroidery(session)
   const loadingDesign = useDesignUrl(session)
-  // Once the editor is up: Save (and the PNG codec, which opening a design needs too) and the dialog frame
-  // (a phone's tool and colour sheets), so their first use does not wait for the network.
+  // Once the editor is up: Save (and the PNG codec, which opening a design needs too), the palette's colour
+  // dialog and the dialog frame (a phone's tool and colour sheets), so their first use does not wait.
   usePrefetchWhenIdle(prefetchWhenIdle)
 
   const actions = useMemo<EditorActions>(
@@ -184,15 +188,24 @@ function EditorScreen({ session }: { session: EditorSession }) {
             <DesktopEditor stage={stage} isCountWarning={blockedColor !== null} />
           )}
         </div>
-        <NewProjectDialog
-          open={dialog === 'new'}
-          onOpenChange={(open) => setDialog(open ? 'new' : null)}
-          onConfirm={() => session.newProject()}
-        />
-        <DownloadDialog
-          open={dialog === 'download'}
-          onOpenChange={(open) => setDialog(open ? 'download' : null)}
-        />
+        {/* One boundary each: a dialog whose code is loading must not hide another that is open. */}
+        <Suspense fallback={null}>
+          {hasOpenedNew && (
+            <NewProjectDialog
+              open={dialog === 'new'}
+              onOpenChange={(open) => setDialog(open ? 'new' : null)}
+              onConfirm={() => session.newProject()}
+            />
+          )}
+        </Suspense>
+        <Suspense fallback={null}>
+          {hasOpenedDownload && (
+            <DownloadDialog
+              open={dialog === 'download'}
+              onOpenChange={(open) => setDialog(open ? 'download' : null)}
+            />
+          )}
+        </Suspense>
         <Suspense fallback={null}>
           {hasOpenedDesigns && (
             <DesignsDialog

@@ -4,9 +4,10 @@ import type { IconName } from './icons.tsx'
 import {
   loadAiDialog,
   loadDesignsDialog,
-  loadDialogFrame,
+  loadDownloadDialog,
   loadEmbroiderFlow,
   loadEmbroideryDialog,
+  loadNewProjectDialog,
   loadPreviewWindow,
   loadSaveFlow,
   prefetch,
@@ -166,7 +167,7 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
     label: 'New',
     icon: 'new',
     run: ({ actions }) => actions.openNewDialog(),
-    prefetch: () => prefetch(loadDialogFrame),
+    prefetch: () => prefetch(loadNewProjectDialog),
   },
   {
     id: 'file.save',
@@ -188,7 +189,7 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
     label: 'Download',
     icon: 'download',
     run: ({ actions }) => actions.openDownloadDialog(),
-    prefetch: () => prefetch(loadDialogFrame),
+    prefetch: () => prefetch(loadDownloadDialog),
   },
   {
     id: 'ai.open',

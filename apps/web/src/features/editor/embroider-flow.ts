@@ -2,7 +2,7 @@ import { AuthReasons } from '../auth/auth-reasons.ts'
 import { toast } from '../../ui/toast.ts'
 import { DesignMessages, MAX_ACTIVE_COLORS, type Design, type User } from '@threadbit/contracts'
 import type { DesignsApi } from '../../api/designs.ts'
-import { loadDesignCodec } from '../designs/load-design-codec.ts'
+import { artToPngDataUrl, metaFromDesign } from '../designs/design-codec.ts'
 import type { EditorSession } from './editor-session.ts'
 
 export const EmbroiderMessages = {
@@ -41,16 +41,8 @@ export function createEmbroiderFlow(deps: { api: Pick<DesignsApi, 'create'> }) {
       toast.error(problem, { id: TOAST_ID })
       return { status: session.art.activeColorCount < 1 ? 'no-colors' : 'too-many-colors' }
     }
-    // The codec loads while the visitor logs in (or at once, when they already are).
-    const loading = loadDesignCodec().catch(() => null)
     const user = await requireAccount(AuthReasons.embroider)
     if (!user) return { status: 'cancelled' }
-    const codec = await loading
-    if (!codec) {
-      toast.error(DesignMessages.saveFailed, { id: TOAST_ID })
-      return { status: 'failed' }
-    }
-    const { artToPngDataUrl, metaFromDesign } = codec
     // Read after the login: the drawing may have changed while the modal was open.
     const art = session.art
     const again = embroiderColorProblem(art.activeColorCount)

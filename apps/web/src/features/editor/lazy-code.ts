@@ -1,18 +1,23 @@
-import { loadDesignCodec } from '../designs/load-design-codec.ts'
-
 // Editor code that drawing does not need: each part loads on first use, and is fetched earlier when its
 // button is pointed at or focused, or once the browser is idle, so that first use does not wait for it.
 
-/** Save, with the codec it writes the PNG with. */
-export const loadSaveFlow = () =>
-  Promise.all([import('./save-flow.ts'), loadDesignCodec()]).then(([flow]) => flow)
+/** Save, with the PNG codec it writes the design with. */
+export const loadSaveFlow = () => import('./save-flow.ts')
 
-/** Embroider's quick-draw save, with the codec it writes the PNG with. */
-export const loadEmbroiderFlow = () =>
-  Promise.all([import('./embroider-flow.ts'), loadDesignCodec()]).then(([flow]) => flow)
+/** Embroider's quick-draw save, with the same codec. */
+export const loadEmbroiderFlow = () => import('./embroider-flow.ts')
 
 /** Radix Dialog: the frame of every editor dialog and phone sheet. */
 export const loadDialogFrame = () => import('./dialogs/RadixEditorDialog.tsx')
+
+/** A dialog's own code and its frame, side by side. */
+const withFrame = <T>(load: () => Promise<T>) => () =>
+  Promise.all([load(), loadDialogFrame()]).then(([dialog]) => dialog)
+
+export const loadNewProjectDialog = withFrame(() => import('./dialogs/NewProjectDialog.tsx'))
+export const loadDownloadDialog = withFrame(() => import('./dialogs/DownloadDialog.tsx'))
+/** The palette's add or edit colour dialog (an empty palette cell opens it on a single click). */
+export const loadColorEditDialog = withFrame(() => import('./panels/ColorEditDialog.tsx'))
 
 /** Fetches `load`'s code ahead of use; a failure is left for the use itself to report (it retries). */
 export function prefetch(load: () => Promise<unknown>): void {

@@ -3,7 +3,7 @@ import { toast } from '../../ui/toast.ts'
 import { DesignMessages, type Design, type User } from '@threadbit/contracts'
 import { isApiError } from '../../api/client.ts'
 import type { DesignsApi } from '../../api/designs.ts'
-import { loadDesignCodec } from '../designs/load-design-codec.ts'
+import { artToPngDataUrl, metaFromDesign } from '../designs/design-codec.ts'
 import { isDesignOwner } from '../designs/ownership.ts'
 import type { EditorSession } from './editor-session.ts'
 
@@ -46,16 +46,8 @@ export function createSaveFlow(deps: SaveFlowDeps) {
       toast.error(DesignMessages.noPixels, { id: 'save-design' })
       return { status: 'empty' }
     }
-    // The codec loads while the visitor logs in (or at once, when they already are).
-    const loading = loadDesignCodec().catch(() => null)
     const user = await requireAccount(AuthReasons.save)
     if (!user) return { status: 'cancelled' }
-    const codec = await loading
-    if (!codec) {
-      toast.error(DesignMessages.saveFailed, { id: 'save-design' })
-      return { status: 'failed' }
-    }
-    const { artToPngDataUrl, metaFromDesign } = codec
     // Read after the login: the art may have changed while the modal was open.
     const art = session.art
     if (art.isEmpty()) {
