@@ -39,7 +39,10 @@ export default defineConfig({
             // the editor's save (which needs only the check) would otherwise split them into two requests.
             { name: 'design-actions', test: /features[\\/]designs[\\/](design-actions|ownership)\.ts$/ },
             // Likewise data: URLs and the base64 they are made of (product pages use both, the editor base64).
-            { name: 'base64', test: /pixelart[\\/]src[\\/]base64\.ts$|features[\\/]designs[\\/]data-url\.ts$/ },
+            {
+              name: 'base64',
+              test: /pixelart[\\/]src[\\/]base64\.ts$|features[\\/]designs[\\/]data-url\.ts$/,
+            },
           ],
         },
       },

@@ -9,7 +9,6 @@ import { formatShortcut, isTypingTarget, matchesShortcut } from './shortcuts.ts'
 import { TooltipProvider } from './tooltip/Tooltip.tsx'
 import { EditorSessionContext } from './use-editor.ts'
 
-
 afterEach(() => localStorage.clear())
 
 function makeActions(): EditorActions {

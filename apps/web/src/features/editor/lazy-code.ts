@@ -11,8 +11,10 @@ export const loadEmbroiderFlow = () => import('./embroider-flow.ts')
 export const loadDialogFrame = () => import('./dialogs/RadixEditorDialog.tsx')
 
 /** A dialog's own code and its frame, side by side. */
-const withFrame = <T>(load: () => Promise<T>) => () =>
-  Promise.all([load(), loadDialogFrame()]).then(([dialog]) => dialog)
+const withFrame =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadDialogFrame()]).then(([dialog]) => dialog)
 
 export const loadNewProjectDialog = withFrame(() => import('./dialogs/NewProjectDialog.tsx'))
 export const loadDownloadDialog = withFrame(() => import('./dialogs/DownloadDialog.tsx'))

@@ -59,8 +59,6 @@ export function Tooltip({
   const { store, tooltipId } = context
   const owner = useId()
   const state = useSyncExternalStore(store.subscribe, () => store.stateOf(owner))
-  // A press closes the tooltip; it stays closed until the pointer leaves (as the user is acting, not asking).
-  const isPressed = useRef(false)
 
   // A trigger that goes away takes its tooltip with it.
   useEffect(() => () => store.close(owner), [store, owner])
@@ -72,26 +70,24 @@ export function Tooltip({
     'aria-describedby': state === 'closed' ? props['aria-describedby'] : tooltipId,
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
       props.onPointerMove?.(event)
-      if (event.pointerType !== 'touch' && !isPressed.current) store.hover(tip(event.currentTarget))
+      if (event.pointerType !== 'touch') store.hover(tip(event.currentTarget))
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       props.onPointerLeave?.(event)
-      isPressed.current = false
+      store.release(owner)
       store.close(owner)
     },
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       props.onPointerDown?.(event)
-      isPressed.current = true
-      store.close(owner)
+      store.press(owner)
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       props.onFocus?.(event)
-      // Focus that a press brought is the pointer's; any other (keyboard, focus returning) shows it.
-      if (!isPressed.current) store.focus(tip(event.currentTarget))
+      store.focus(tip(event.currentTarget))
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       props.onBlur?.(event)
-      isPressed.current = false
+      store.release(owner)
       store.close(owner)
     },
   })
@@ -166,7 +162,9 @@ function TooltipHost({ store, id }: { store: TooltipStore; id: string }) {
       <span
         className="ed-tooltip__arrow"
         aria-hidden="true"
-        style={placement ? (isVertical ? { left: placement.arrowOffset } : { top: placement.arrowOffset }) : {}}
+        style={
+          placement ? (isVertical ? { left: placement.arrowOffset } : { top: placement.arrowOffset }) : {}
+        }
       />
     </div>,
     document.body,

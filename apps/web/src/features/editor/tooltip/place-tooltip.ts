@@ -16,7 +16,12 @@ export interface TooltipPlacement {
   arrowOffset: number
 }
 
-const OPPOSITE: Record<TooltipSide, TooltipSide> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' }
+const OPPOSITE: Record<TooltipSide, TooltipSide> = {
+  top: 'bottom',
+  bottom: 'top',
+  left: 'right',
+  right: 'left',
+}
 /** The arrow never sits in a rounded corner. */
 const ARROW_INSET = 8
 

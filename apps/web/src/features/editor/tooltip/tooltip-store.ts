@@ -29,6 +29,8 @@ export class TooltipStore {
   private timer: ReturnType<typeof setTimeout> | null = null
   /** The trigger waiting out the delay. */
   private pendingOwner: string | null = null
+  /** The trigger last pressed: it shows no tooltip until the pointer leaves it or it loses focus. */
+  private pressedOwner: string | null = null
   private skipUntil = 0
   private readonly listeners = new Set<() => void>()
 
@@ -52,7 +54,7 @@ export class TooltipStore {
 
   /** The pointer rests on a trigger: open after the delay, or at once while moving between tooltips. */
   hover(tip: Omit<OpenTooltip, 'state'>): void {
-    if (this.open?.owner === tip.owner || this.isPending(tip.owner)) return
+    if (this.open?.owner === tip.owner || this.isPending(tip.owner) || this.pressedOwner === tip.owner) return
     this.cancelPending()
     if (this.open !== null || this.now() < this.skipUntil) {
       this.set({ ...tip, state: 'instant-open' })
@@ -66,10 +68,22 @@ export class TooltipStore {
     }, this.timing.delayMs)
   }
 
-  /** Keyboard focus shows the tooltip at once. */
+  /** Focus shows the tooltip at once, unless a press on the trigger brought it (the user acts, not asks). */
   focus(tip: Omit<OpenTooltip, 'state'>): void {
+    if (this.pressedOwner === tip.owner) return
     this.cancelPending()
     this.set({ ...tip, state: 'instant-open' })
+  }
+
+  /** A press on a trigger closes its tooltip and keeps it closed until `release`. */
+  press(owner: string): void {
+    this.pressedOwner = owner
+    this.close(owner)
+  }
+
+  /** The pointer left the pressed trigger, or it lost focus. */
+  release(owner: string): void {
+    if (this.pressedOwner === owner) this.pressedOwner = null
   }
 
   /** Closes the tooltip if `owner` shows it (or is about to); without an owner, whichever is open. */
