@@ -21,18 +21,28 @@ const IDLE_TIMEOUT_MS = 3000
 
 /**
  * Loads code the page does not need to be usable (e.g. the design codec, for a first Save or Open) once the
- * browser is idle after mounting, so its first use does not wait for the network. A failed load is retried by
- * that first use.
+ * page has loaded and the browser is idle, so its first use does not wait for the network and it does not
+ * compete with what the page loads first. A failed load is retried by that first use.
  */
 export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
   useEffect(() => {
+    let cancel = () => {}
     const run = () => void load().catch(() => undefined)
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-      return () => window.cancelIdleCallback(id)
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+        cancel = () => window.cancelIdleCallback(id)
+      } else {
+        const id = setTimeout(run, IDLE_TIMEOUT_MS)
+        cancel = () => clearTimeout(id)
+      }
     }
-    const id = setTimeout(run, IDLE_TIMEOUT_MS)
-    return () => clearTimeout(id)
+    if (document.readyState === 'complete') whenIdle()
+    else {
+      window.addEventListener('load', whenIdle, { once: true })
+      cancel = () => window.removeEventListener('load', whenIdle)
+    }
+    return () => cancel()
   }, [load])
 }
 
