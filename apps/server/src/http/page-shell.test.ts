@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withActiveNavLink, withProductName } from './page-shell.ts'
+import { withActiveNavLink, withProductName, withSignedOutAccount } from './page-shell.ts'
 
 // The shape of the header the web build writes into index.html (apps/web/src/app/static-shell.ts).
 const SHELL =
@@ -30,5 +30,15 @@ describe('the static page shell', () => {
     // A path that merely starts with the same letters is another page.
     expect(active(withActiveNavLink(SHELL, '/editorial'))).toEqual([])
     expect(withActiveNavLink(SHELL, '/editor')).toContain('data-discover="true">Create Your Own</a>')
+  })
+
+  it('shows "Log In" and marks the page for a visitor without a session', () => {
+    const page =
+      `<html lang="en"><body><div id="root">${SHELL}<div class="site-actions">` +
+      '<span class="site-avatar-placeholder" aria-hidden="true"></span></div></div></body></html>'
+    const html = withSignedOutAccount(page)
+    expect(html).toContain('<html data-signed-out lang="en">')
+    expect(html).toContain('<a class="site-login-link" href="/login" data-discover="true">Log In</a>')
+    expect(html).not.toContain('site-avatar-placeholder')
   })
 })

@@ -1,7 +1,10 @@
+import {
+  ACCOUNT_SLOT_SIGNED_OUT,
+  ACCOUNT_SLOT_UNKNOWN,
+  PRODUCT_NAME_SLOT,
+  SIGNED_OUT_ATTRIBUTE,
+} from '@threadbit/contracts'
 import { escapeAttribute } from './page-head-html.ts'
-
-/** Where the web build's static header (apps/web/src/app/static-shell.ts) puts the shop's name. */
-const PRODUCT_NAME_SLOT = '{{productName}}'
 const NAV_LINK = /<a class="site-nav-link" href="(\/[^"]*)"/g
 
 /** The static header that index.html paints before the app has run, with the configured shop name. */
@@ -19,4 +22,15 @@ export function withActiveNavLink(html: string, pathname: string): string {
       ? `<a aria-current="page" class="site-nav-link site-nav-active" href="${href}"`
       : link,
   )
+}
+
+/**
+ * For a request without a session cookie the visitor is certainly signed out: the static header shows "Log In"
+ * in place of the unknown-account placeholder, and `<html>` says so, so the app's first render shows the same
+ * link (its session check still runs and corrects a stale page).
+ */
+export function withSignedOutAccount(html: string): string {
+  return html
+    .replace(ACCOUNT_SLOT_UNKNOWN, ACCOUNT_SLOT_SIGNED_OUT)
+    .replace(/<html(?=[\s>])/, `<html ${SIGNED_OUT_ATTRIBUTE}`)
 }

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static'
 import { PAGE_SETTINGS_GLOBAL, type PageSettings } from '@threadbit/contracts'
 import type { FastifyInstance } from 'fastify'
 import { renderHeadTags, withoutGenericHead, type PageHeadTags } from './page-head-html.ts'
-import { withActiveNavLink, withProductName } from './page-shell.ts'
+import { withActiveNavLink, withProductName, withSignedOutAccount } from './page-shell.ts'
+import { SESSION_COOKIE } from './sessions.ts'
 import { routePreloadTags } from './route-preloads.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -73,10 +74,11 @@ export async function registerWebApp(
       : template
     // Before the entry script, so the browser asks for the page's chunk in the same breath as the entry.
     const pathname = new URL(request.url, 'http://page.invalid').pathname
-    const html = withActiveNavLink(
+    const page = withActiveNavLink(
       withHead.replace('<script type="module"', `${preloadsFor(pathname)}<script type="module"`),
       pathname,
     )
+    const html = request.cookies[SESSION_COOKIE] ? page : withSignedOutAccount(page)
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
   })
 }

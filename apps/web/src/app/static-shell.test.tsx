@@ -1,9 +1,15 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithApp } from '../test/render.tsx'
 import { BuiltinCartProvider } from '../features/cart/BuiltinCartProvider.tsx'
 import { Header } from './Header.tsx'
-import { PRODUCT_NAME_SLOT, staticShellHeader } from './static-shell.ts'
+import {
+  ACCOUNT_SLOT_SIGNED_OUT,
+  ACCOUNT_SLOT_UNKNOWN,
+  PRODUCT_NAME_SLOT,
+  SIGNED_OUT_ATTRIBUTE,
+} from '@threadbit/contracts'
+import { staticShellHeader } from './static-shell.ts'
 
 /** The markup as the browser's parser reads it (attribute quoting and empty elements written alike). */
 function parsed(html: string): string {
@@ -13,6 +19,8 @@ function parsed(html: string): string {
 }
 
 describe('staticShellHeader', () => {
+  afterEach(() => document.documentElement.removeAttribute(SIGNED_OUT_ATTRIBUTE))
+
   it('is the markup of the header React renders first, so the swap changes nothing', () => {
     const { container } = renderWithApp(
       <BuiltinCartProvider>
@@ -25,6 +33,21 @@ describe('staticShellHeader', () => {
     const shell = staticShellHeader().replaceAll(PRODUCT_NAME_SLOT, 'Stitchy')
     // The only difference: the shell's buttons cannot be pressed before the app is there to answer them.
     expect(parsed(shell.replaceAll(' disabled>', '>'))).toBe(header?.outerHTML)
+  })
+
+  it('matches the header React renders first for a visitor the server knows is signed out', () => {
+    document.documentElement.setAttribute(SIGNED_OUT_ATTRIBUTE, '')
+    const { container } = renderWithApp(
+      <BuiltinCartProvider>
+        <Header />
+      </BuiltinCartProvider>,
+      { path: '/', settings: { productName: 'Stitchy' } },
+    )
+    const shell = staticShellHeader()
+      .replaceAll(PRODUCT_NAME_SLOT, 'Stitchy')
+      .replace(ACCOUNT_SLOT_UNKNOWN, ACCOUNT_SLOT_SIGNED_OUT)
+    expect(shell).toContain('Log In')
+    expect(parsed(shell.replaceAll(' disabled>', '>'))).toBe(container.querySelector('header')?.outerHTML)
   })
 
   it('has one banner, the main navigation and no heading (the page brings its own)', () => {

@@ -1,13 +1,8 @@
+import { ACCOUNT_SLOT_UNKNOWN, PRODUCT_NAME_SLOT } from '@threadbit/contracts'
 import type { PixelSprite } from '../ui/PixelArt.tsx'
 import { spriteRects } from '../ui/sprite-rects.ts'
 import { BAG, LOGO } from '../ui/sprites.ts'
 import { NAV_ITEMS } from './navigation.ts'
-
-/**
- * Stands for the shop's name in the shell; the server writes the configured name in its place (escaped),
- * and marks the navigation link of the page being served (apps/server/src/http/page-shell.ts).
- */
-export const PRODUCT_NAME_SLOT = '{{productName}}'
 
 /** `<PixelArt sprite pixelSize />` as markup. */
 function spriteSvg(sprite: PixelSprite, pixelSize: number): string {
@@ -23,7 +18,8 @@ function spriteSvg(sprite: PixelSprite, pixelSize: number): string {
 
 /**
  * The site header as `Header` (Header.tsx) first renders it: signed-in state unknown, empty cart, no page
- * marked in the navigation. The build puts it into index.html's #root, so a phone paints the header from the
+ * marked in the navigation. The server fills in the shop's name and, for a visitor without a session, the "Log In" link
+ * (apps/server/src/http/page-shell.ts). The build puts it into index.html's #root, so a phone paints the header from the
  * HTML and its inlined stylesheet alone, seconds before the app's code has run; React then replaces it with
  * the same header (static-shell.test.tsx keeps the two identical), so nothing moves. Its buttons are
  * disabled (nothing could answer them yet; the header looks the same); its links work without the app.
@@ -40,7 +36,7 @@ export function staticShellHeader(): string {
     `<div class="site-actions">` +
     `<button type="button" class="site-cart" aria-label="Cart, 0 items" aria-haspopup="dialog" disabled>` +
     `${spriteSvg(BAG, 2)}<span class="site-cart-count" data-testid="cart-count">0</span></button>` +
-    `<span class="site-avatar-placeholder" aria-hidden="true"></span>` +
+    ACCOUNT_SLOT_UNKNOWN +
     `<button type="button" class="site-hamburger" aria-label="Open menu" aria-expanded="false" disabled>` +
     `${'<span aria-hidden="true"></span>'.repeat(3)}</button>` +
     `</div></div></header>`

@@ -17,7 +17,8 @@ let colorId: number
 const distDir = mkdtempSync(path.join(tmpdir(), 'threadbit-seo-dist-'))
 writeFileSync(
   path.join(distDir, 'index.html'),
-  '<!doctype html><html><head><meta charset="UTF-8" />\n<meta\n  name="description"\n  content="generic" />\n<title>Threadbit</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta charset="UTF-8" />\n<meta\n  name="description"\n  content="generic" />\n<title>Threadbit</title></head><body><div id="root"><div class="site-actions">' +
+    '<span class="site-avatar-placeholder" aria-hidden="true"></span></div></div></body></html>',
 )
 
 let product: { id: number }
@@ -175,6 +176,18 @@ describe('the largest paint of /popular', () => {
     expect(imagePreloads(await page('/popular'))).toEqual([first!.replace(/&/g, '&amp;')])
     expect(imagePreloads(await page('/popular?search=rocket'))).toEqual([])
     expect(imagePreloads(await page(`/popular?product_id=${product.id}`))).toEqual([])
+  })
+})
+
+describe('the account slot of the static header', () => {
+  it('shows "Log In" at once to a visitor without a session, and waits for the app when there is one', async () => {
+    const anonymous = await page('/discover')
+    expect(anonymous).toMatch(/<html data-signed-out[ >]/)
+    expect(anonymous).toContain('<a class="site-login-link" href="/login" data-discover="true">Log In</a>')
+    const signedIn = await owner.get('/discover')
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.body).not.toContain('data-signed-out')
+    expect(signedIn.body).toContain('site-avatar-placeholder')
   })
 })
 

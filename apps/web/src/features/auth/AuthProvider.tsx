@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import type { LoginForm, Registration, User } from '@threadbit/contracts'
+import { SIGNED_OUT_ATTRIBUTE, type LoginForm, type Registration, type User } from '@threadbit/contracts'
 import { authApi, type AuthApi } from '../../api/auth.ts'
 import { ApiError } from '../../api/client.ts'
 
@@ -34,9 +34,18 @@ interface AuthProviderProps {
 
 const defaultApi = authApi()
 
+/**
+ * The server marks a page requested without a session cookie: that visitor is signed out, so the first render
+ * can say so (the static header already shows "Log In"). Read when the provider mounts; the check still runs.
+ */
+function pageSaysSignedOut(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(SIGNED_OUT_ATTRIBUTE)
+}
+
 export function AuthProvider({ children, api = defaultApi }: AuthProviderProps) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const [signedOutAtStart] = useState(pageSaysSignedOut)
 
   const query = useQuery({
     queryKey: USER_QUERY_KEY,
@@ -44,6 +53,8 @@ export function AuthProvider({ children, api = defaultApi }: AuthProviderProps) 
     // Any failure (server down, unexpected answer) reads as "anonymous"; retrying only delays that.
     retry: false,
     staleTime: 5 * 60_000,
+    // Known signed out: start as anonymous, but as stale data, so the check still runs on mount.
+    ...(signedOutAtStart ? { initialData: null, initialDataUpdatedAt: 0 } : {}),
   })
 
   const status: AuthStatus = query.data ? 'authenticated' : query.isPending ? 'loading' : 'anonymous'
