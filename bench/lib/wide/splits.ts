@@ -19,7 +19,7 @@ import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
 import { FINAL_GENERATORS } from '../sprites/final.ts'
 import { SEALED_GENERATORS } from '../sprites/sealed.ts'
 import { VAULT_GENERATORS } from '../sprites/vault.ts'
-import { smallestDescription } from './smallest.ts'
+import { smallestDescription } from '../../../packages/pixelart/src/recover/testing/smallest.ts'
 
 export const SPLITS = ['dev', 'held', 'final', 'sealed', 'vault'] as const
 export type Split = (typeof SPLITS)[number]

@@ -3,8 +3,8 @@
 // recovery for the larger one makes the truth a guess between equal pictures (the isometric generator's
 // 2:1 diamonds were almost a 2× upscale on x). Each axis is reduced to the fewest runs that a k-pixel
 // grid, at any phase and with cut runs at both ends, explains; repeated until nothing reduces.
-import type { RGBAImage } from '@threadbit/pixelart'
-import { blank } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
+import type { RGBAImage } from '../../png.ts'
+import { blank } from './degrade.ts'
 
 /** same[i]: column (x) or row (y) i equals i − 1 in every channel; same[0] is false. */
 function sameAsPrevious(image: RGBAImage, axis: 'x' | 'y'): boolean[] {
