@@ -15,7 +15,7 @@ describe('JPEG block borders in an edge profile', () => {
   const picture = (x: number) => (Math.floor(x / 9.6) !== Math.floor((x - 1) / 9.6) ? 100 : 10)
 
   it('removes the blocks’ excess and keeps the picture’s edges', () => {
-    const { profile: out, blocky } = withoutBlocks(profile(400, picture, 30), 400)
+    const { profile: out, blocky } = withoutBlocks(profile(600, picture, 30), 600)
     expect(blocky).toBe(true)
     // A block border that is no picture edge falls back to about the picture's level there...
     expect(picture(8)).toBe(10)
@@ -27,18 +27,18 @@ describe('JPEG block borders in an edge profile', () => {
   })
 
   it('leaves a grid aligned with the blocks alone: cells of 8 px are no blocks', () => {
-    const aligned = profile(400, () => 1, 100)
-    const { profile: out, blocky } = withoutBlocks(aligned, 400)
+    const aligned = profile(600, () => 1, 100)
+    const { profile: out, blocky } = withoutBlocks(aligned, 600)
     expect(blocky).toBe(false)
     expect(out).toBe(aligned)
   })
 
   it('says nothing about an axis too short for a reliable block pattern', () => {
-    expect(withoutBlocks(profile(160, picture, 30), 160).blocky).toBe(false)
+    expect(withoutBlocks(profile(300, picture, 30), 300).blocky).toBe(false)
   })
 
   it('leaves a profile without block excess alone', () => {
-    expect(withoutBlocks(profile(400, picture, 0), 400).blocky).toBe(false)
+    expect(withoutBlocks(profile(600, picture, 0), 600).blocky).toBe(false)
   })
 
   it('names the lattices that coincide with the block grid', () => {

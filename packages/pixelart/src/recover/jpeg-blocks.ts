@@ -6,10 +6,12 @@ import type { Profile } from './edge-profiles.ts'
 
 const BLOCK = 8
 /**
- * Fewer blocks than this along the axis say nothing reliable about a block pattern: on a small image a
- * sprite's own repeats (brick rows of 24 px, outlines) fall into one class of positions by chance.
+ * Fewer blocks than this along the axis (384 px) say nothing reliable about a block pattern: on a small
+ * image a sprite's own repeats (brick rows of 24 px, outlines, a scene's tiles) fall into one class of
+ * positions by chance. The false block periods are a problem of large (AI-size) images; at 32 blocks two
+ * small images of the development splits lost their grid.
  */
-const MIN_BLOCKS = 32
+const MIN_BLOCKS = 48
 /**
  * A class of positions (x mod 8) holding more than this many times the typical class's energy is a grid
  * aligned with the blocks (cells of 8 or 4 pixels from the origin), not JPEG steps over a picture, whose
