@@ -7,7 +7,8 @@
 //   sealed SEALED_GENERATORS, every CC0 sprite under new seeds: held back once, scored, now a development
 //          split.
 //   vault  VAULT_GENERATORS (made before round 3 changed the method, used by no other split), every CC0
-//          sprite under new seeds: the held-back split. Score it once, at the end of a session.
+//          sprite under new seeds: held back, scored once at the end of round 3, SPENT: a development
+//          split now. The next round needs a new held-back split made before the method changes.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
