@@ -249,11 +249,11 @@ test.describe('desktop editor', () => {
     // A tool button is a tooltip trigger (it carries the tooltip's open state) until tooltips are switched off;
     // checking that, rather than sleeping past the delay, cannot pass while a tooltip is merely late.
     const fill = page.getByRole('button', { name: 'Fill' })
-    await expect(fill).toHaveAttribute('data-state', /^(closed|delayed-open|instant-open)$/)
+    await expect(fill).toHaveAttribute('data-tooltip', /^(closed|delayed-open|instant-open)$/)
     await page.getByRole('switch', { name: 'Show tooltips' }).click()
     await page.mouse.move(0, 0)
     await expect(page.getByRole('tooltip')).toHaveCount(0)
-    await expect(fill).not.toHaveAttribute('data-state', /^(closed|delayed-open|instant-open)$/)
+    await expect(fill).not.toHaveAttribute('data-tooltip', /^(closed|delayed-open|instant-open)$/)
     await fill.hover()
     await expect(page.getByRole('tooltip')).toHaveCount(0)
     // Typing in a field does not switch tools.

@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react'
 import { inlineEntryCss } from './build/inline-entry-css.ts'
 import { precompress } from './build/precompress.ts'
 import { routePreloads } from './build/route-preloads.ts'
+import { staticShell } from './build/static-shell.ts'
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), routePreloads(), precompress()],
+  plugins: [react(), staticShell(), inlineEntryCss(), routePreloads(), precompress()],
   server: {
     port: 5173,
     // In development the API runs on the server's port; in production the server serves this build.
@@ -34,6 +35,14 @@ export default defineConfig({
             {
               name: 'pixel-model',
               test: /pixelart[\\/]src[\\/](?!index|color|named-colors|stitched|base64|alpha)[\w-]+\.ts$/,
+            },
+            // The owner check and the card actions travel together, as the pages with design cards use both:
+            // the editor's save (which needs only the check) would otherwise split them into two requests.
+            { name: 'design-actions', test: /features[\\/]designs[\\/](design-actions|ownership)\.ts$/ },
+            // Likewise data: URLs and the base64 they are made of (product pages use both, the editor base64).
+            {
+              name: 'base64',
+              test: /pixelart[\\/]src[\\/]base64\.ts$|features[\\/]designs[\\/]data-url\.ts$/,
             },
           ],
         },

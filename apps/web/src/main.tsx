@@ -22,7 +22,8 @@ if (!container) throw new Error('index.html has no #root element')
 
 const root = createRoot(container)
 // As a transition, the first render yields to the browser every few milliseconds instead of blocking it in
-// one long task (total blocking time on a slow phone); nothing is on screen yet that it could delay.
+// one long task (total blocking time on a slow phone). Until it commits, the static header that index.html
+// brought (build/static-shell.ts) stays on screen; the commit replaces it with the same header.
 startTransition(() => {
   root.render(
     <StrictMode>

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import { PAGE_SETTINGS_GLOBAL, type PageSettings } from '@threadbit/contracts'
 import type { FastifyInstance } from 'fastify'
 import { renderHeadTags, withoutGenericHead, type PageHeadTags } from './page-head-html.ts'
+import { withActiveNavLink, withProductName } from './page-shell.ts'
 import { routePreloadTags } from './route-preloads.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -34,7 +35,10 @@ export async function registerWebApp(
   const indexFile = path.join(options.distDir, 'index.html')
   const hasBuild = existsSync(indexFile)
   const built = hasBuild
-    ? readFileSync(indexFile, 'utf8').replace('</head>', `${options.settingsTag}</head>`)
+    ? withProductName(readFileSync(indexFile, 'utf8'), options.siteName).replace(
+        '</head>',
+        `${options.settingsTag}</head>`,
+      )
     : null
   const template = built && options.headFor ? withoutGenericHead(built) : built
   const preloadsFor = routePreloadTags(options.distDir)
@@ -69,7 +73,10 @@ export async function registerWebApp(
       : template
     // Before the entry script, so the browser asks for the page's chunk in the same breath as the entry.
     const pathname = new URL(request.url, 'http://page.invalid').pathname
-    const html = withHead.replace('<script type="module"', `${preloadsFor(pathname)}<script type="module"`)
+    const html = withActiveNavLink(
+      withHead.replace('<script type="module"', `${preloadsFor(pathname)}<script type="module"`),
+      pathname,
+    )
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
   })
 }

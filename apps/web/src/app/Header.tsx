@@ -7,13 +7,13 @@ import { PixelArt } from '../ui/PixelArt.tsx'
 import { BAG, LOGO } from '../ui/sprites.ts'
 import { NAV_ITEMS } from './navigation.ts'
 import { usePageSettings } from '../lib/settings.tsx'
-import styles from './Header.module.css'
+import './Header.css'
 
 // The phone menu's dialog library loads on the first tap, not with every page.
 const Dialog = lazy(() => import('../ui/Dialog.tsx').then((m) => ({ default: m.Dialog })))
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+  return isActive ? 'site-nav-link site-nav-active' : 'site-nav-link'
 }
 
 /** Login keeps the page the visitor was on, to come back to it. */
@@ -26,13 +26,13 @@ function useLoginState() {
 function AccountSlot() {
   const { status, user } = useAuth()
   const loginState = useLoginState()
-  if (status === 'loading') return <span className={styles.avatarPlaceholder} aria-hidden="true" />
+  if (status === 'loading') return <span className="site-avatar-placeholder" aria-hidden="true" />
   if (user) {
     const name = user.username || user.email
     return (
       <Link
         to="/account"
-        className={styles.avatarLink}
+        className="site-avatar-link"
         aria-label={`Account settings (${name})`}
         title="Account"
       >
@@ -41,7 +41,7 @@ function AccountSlot() {
     )
   }
   return (
-    <Link to="/login" state={loginState} className={styles.loginLink}>
+    <Link to="/login" state={loginState} className="site-login-link">
       Log In
     </Link>
   )
@@ -52,13 +52,13 @@ function CartButton() {
   return (
     <button
       type="button"
-      className={styles.cart}
+      className="site-cart"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       aria-haspopup="dialog"
       onClick={open}
     >
       <PixelArt sprite={BAG} pixelSize={2} />
-      <span className={styles.cartCount} data-testid="cart-count">
+      <span className="site-cart-count" data-testid="cart-count">
         {count}
       </span>
     </button>
@@ -76,7 +76,7 @@ function MobileMenu() {
     <>
       <button
         type="button"
-        className={styles.hamburger}
+        className="site-hamburger"
         aria-label="Open menu"
         aria-expanded={isOpen}
         onClick={() => setIsOpen(true)}
@@ -88,7 +88,7 @@ function MobileMenu() {
       {hasOpened && (
         <Suspense fallback={null}>
           <Dialog open={isOpen} onOpenChange={setIsOpen} title="Menu" variant="sheet">
-            <nav aria-label="Mobile" className={styles.mobileNav}>
+            <nav aria-label="Mobile" className="site-mobile-nav">
               {NAV_ITEMS.map((item) => (
                 <NavLink key={item.to} to={item.to} className={navClass} onClick={close}>
                   {item.label}
@@ -99,7 +99,7 @@ function MobileMenu() {
                   Workshop
                 </NavLink>
               )}
-              <hr className={styles.mobileRule} />
+              <hr className="site-mobile-rule" />
               {user ? (
                 <NavLink to="/account" className={navClass} onClick={close}>
                   Account Settings
@@ -126,13 +126,13 @@ export function Header() {
   const { productName } = usePageSettings()
   const { user } = useAuth()
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={`${productName} home`}>
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="site-brand" aria-label={`${productName} home`}>
           <PixelArt sprite={LOGO} pixelSize={3} />
-          <span className={styles.wordmark}>{productName}</span>
+          <span className="site-wordmark">{productName}</span>
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label="Main" className="site-nav">
           {NAV_ITEMS.map((item) => (
             <NavLink key={item.to} to={item.to} className={navClass}>
               {item.label}
@@ -145,7 +145,7 @@ export function Header() {
             </NavLink>
           )}
         </nav>
-        <div className={styles.actions}>
+        <div className="site-actions">
           <CartButton />
           <AccountSlot />
           <MobileMenu />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { spriteRects } from './sprite-rects.ts'
 
 export interface PixelSprite {
   /** One string per row; each character is a key of `colors`, '.' is transparent. */
@@ -16,18 +17,7 @@ interface PixelArtProps {
 
 /** Draws a small sprite as an SVG of crisp squares: the logo, the hero and the placeholders use it. */
 export function PixelArt({ sprite, pixelSize = 4, className, title }: PixelArtProps) {
-  const width = Math.max(...sprite.rows.map((r) => r.length))
-  const height = sprite.rows.length
-  const rects = useMemo(() => {
-    const out: { x: number; y: number; fill: string }[] = []
-    sprite.rows.forEach((row, y) => {
-      Array.from(row).forEach((key, x) => {
-        const fill = sprite.colors[key]
-        if (fill) out.push({ x, y, fill })
-      })
-    })
-    return out
-  }, [sprite])
+  const { width, height, rects } = useMemo(() => spriteRects(sprite), [sprite])
   return (
     <svg
       className={className}

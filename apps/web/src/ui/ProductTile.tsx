@@ -19,6 +19,11 @@ interface ProductTileProps {
   /** Small extras under the text (colour swatches). */
   footer?: ReactNode
   testId?: string
+  /**
+   * The page's largest paint, which the server preloads (the first /popular pick): loaded at once from that
+   * preload instead of waiting, as off-screen tiles do, until layout shows it is near the viewport.
+   */
+  isPreloaded?: boolean
 }
 
 /** A shop tile: a square product image and its name and price; the whole tile is one link. */
@@ -32,12 +37,19 @@ export function ProductTile({
   badgeUrl,
   footer,
   testId,
+  isPreloaded = false,
 }: ProductTileProps) {
   const titleId = useId()
   return (
     <article className={styles.tile} aria-labelledby={titleId} data-testid={testId}>
       <div className={styles.media}>
-        <img className={styles.image} src={imageUrl} alt="" loading="lazy" decoding="async" />
+        <img
+          className={styles.image}
+          src={imageUrl}
+          alt=""
+          loading={isPreloaded ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         {badgeUrl && (
           <span className={styles.badge} aria-hidden="true">
             <img src={badgeUrl} alt="" loading="lazy" decoding="async" />

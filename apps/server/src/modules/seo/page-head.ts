@@ -2,7 +2,8 @@ import { decodeSharedProduct } from '@threadbit/contracts'
 import type { Db } from '../../db/client.ts'
 import type { Catalog } from '../catalog/catalog.service.ts'
 import { renderedDesignSize } from '../designs/design-image.ts'
-import { findColor, UUID_PATTERN } from '../shop/shop.service.ts'
+import { firstPopularPick } from '../shop/shop.queries.ts'
+import { findColor, renderPath, UUID_PATTERN } from '../shop/shop.service.ts'
 import { artOnProductUuid, publicDesignSummary } from './seo.queries.ts'
 
 /** What a page's <head> says about it to search engines and to link previews in chat apps. */
@@ -138,6 +139,19 @@ export function createPageHeads(deps: { db: Db; catalog: Catalog; publicUrl: str
     return products.find((product) => fitting.has(product.id))?.colors[0]?.image_url
   }
 
+  /**
+   * The first tile's picture on /popular (its largest paint), when the list is not filtered: the browser
+   * then fetches it with the page instead of after the page's code and the list have arrived.
+   */
+  async function popularHead(parsed: URL): Promise<PageHead | null> {
+    if (parsed.searchParams.get('search')?.trim() || parsed.searchParams.get('product_id')) return null
+    const first = await firstPopularPick(deps.db)
+    const page = STATIC_PAGES['/popular']
+    return first && page
+      ? { ...page, canonical: absolute('/popular'), preloadImage: renderPath(first) }
+      : null
+  }
+
   /** The head for a page URL (path and query as the browser sent them). */
   return async function headFor(url: string): Promise<PageHead> {
     const parsed = new URL(url, 'http://page.invalid')
@@ -151,6 +165,10 @@ export function createPageHeads(deps: { db: Db; catalog: Catalog; publicUrl: str
       const shared = /^\/shared-product\/([^/]+)$/.exec(path)?.[1]
       if (shared) {
         const head = await sharedProductHead(shared, path)
+        if (head) return head
+      }
+      if (path === '/popular') {
+        const head = await popularHead(parsed)
         if (head) return head
       }
       if (path === '/editor' || path.startsWith('/editor/')) {

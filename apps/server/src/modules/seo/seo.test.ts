@@ -151,6 +151,33 @@ describe('page heads for link previews', () => {
   })
 })
 
+describe('the largest paint of /popular', () => {
+  const imagePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/g)].map(
+      (m) => m[1],
+    )
+
+  it('preloads the picture of the first pick the list shows, unless the list is filtered', async () => {
+    const saved = await owner.post('/api/pixel-art-products/', {
+      art_uuid: publicDesign.uuid,
+      product_color_id: colorId,
+      placement_x: 0.25,
+      placement_y: 0.5,
+      stitch_size: 2,
+      scale_factor: 1,
+    })
+    expect(saved.statusCode, saved.body).toBeLessThan(300)
+    const list = (await server.app.inject({ url: '/api/pixel-art-products/' })).json() as {
+      results: { image_url: string }[]
+    }
+    const first = list.results[0]?.image_url
+    expect(first).toMatch(/^\/api\/pixel-art-products\/[0-9a-f-]{36}\/render\/\?v=\d+$/)
+    expect(imagePreloads(await page('/popular'))).toEqual([first!.replace(/&/g, '&amp;')])
+    expect(imagePreloads(await page('/popular?search=rocket'))).toEqual([])
+    expect(imagePreloads(await page(`/popular?product_id=${product.id}`))).toEqual([])
+  })
+})
+
 describe('the signed-out session answer', () => {
   it('is 200 with a null user when signed out and the user when signed in', async () => {
     const anon = await server.app.inject({ url: '/api/auth/session/' })

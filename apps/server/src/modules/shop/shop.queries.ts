@@ -166,29 +166,41 @@ function popularWhere(db: Db, filter: PopularFilter): SQL | undefined {
   return and(...conditions)
 }
 
+/** The ids of one page of popular picks, in their order (the narrow join; the designs' images come after). */
+async function popularIds(
+  db: Db,
+  filter: PopularFilter,
+  where = popularWhere(db, filter),
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: pixelArtProducts.id })
+    .from(pixelArtProducts)
+    .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
+    .where(where)
+    .orderBy(
+      desc(pixelArtProducts.timesOrdered),
+      desc(pixelArtProducts.timesAddedToCart),
+      desc(pixelArtProducts.createdAt),
+      desc(pixelArtProducts.id),
+    )
+    .limit(filter.limit)
+    .offset(filter.offset)
+  return rows.map((r) => r.id)
+}
+
+/** The first of the unfiltered popular picks (what /popular shows first), or undefined when there is none. */
+export async function firstPopularPick(db: Db): Promise<ArtOnProductRow | undefined> {
+  const [row] = await findArtOnProductsByIds(db, await popularIds(db, { limit: 1, offset: 0 }))
+  return row
+}
+
 /** Popular picks: most ordered, then most added to carts, then newest; public designs only. */
 export async function listPopular(
   db: Db,
   filter: PopularFilter,
 ): Promise<{ count: number; rows: ArtOnProductRow[] }> {
   const where = popularWhere(db, filter)
-  // Ids first from the narrow join, then the designs' images for just that page.
-  const ids = (
-    await db
-      .select({ id: pixelArtProducts.id })
-      .from(pixelArtProducts)
-      .innerJoin(pixelArts, eq(pixelArts.id, pixelArtProducts.artId))
-      .where(where)
-      .orderBy(
-        desc(pixelArtProducts.timesOrdered),
-        desc(pixelArtProducts.timesAddedToCart),
-        desc(pixelArtProducts.createdAt),
-        desc(pixelArtProducts.id),
-      )
-      .limit(filter.limit)
-      .offset(filter.offset)
-  ).map((r) => r.id)
-  const rows = await findArtOnProductsByIds(db, ids)
+  const rows = await findArtOnProductsByIds(db, await popularIds(db, filter, where))
   if (rows.length > 0 && rows.length < filter.limit) return { count: filter.offset + rows.length, rows }
   const [total] = await db
     .select({ n: count() })

@@ -1,11 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
 import type { ReactElement, ReactNode } from 'react'
-import * as Tooltip from '@radix-ui/react-tooltip'
 import { getCommand, handleEditorKeyDown, isCommandEnabled } from './commands.ts'
 import type { CommandContext, CommandId, EditorCommand } from './commands.ts'
 import { useSettings } from './editor-settings.ts'
 import { Icon } from './icons.tsx'
 import { formatShortcut } from './shortcuts.ts'
+import type { TooltipSide } from './tooltip/place-tooltip.ts'
+import { Tooltip, type TriggerProps } from './tooltip/Tooltip.tsx'
 import { useArt, useEditorSession } from './use-editor.ts'
 
 export const CommandContextReact = createContext<CommandContext | null>(null)
@@ -53,25 +54,26 @@ export function CommandTooltip({
   side = 'bottom',
 }: {
   command: EditorCommand
-  children: ReactElement
-  side?: 'top' | 'right' | 'bottom' | 'left'
+  children: ReactElement<TriggerProps>
+  side?: TooltipSide
 }) {
   const session = useEditorSession()
   const { tooltipsEnabled } = useSettings(session.settings)
   if (!tooltipsEnabled) return children
   const shortcut = command.shortcuts?.[0]
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content className="ed-tooltip" side={side} sideOffset={6} collisionPadding={8}>
+    <Tooltip
+      side={side}
+      content={
+        <>
           <span>{command.label}</span>
           {command.badge && <span className="ed-tooltip__badge">{command.badge}</span>}
           {shortcut && <kbd className="ed-kbd">{formatShortcut(shortcut)}</kbd>}
-          <Tooltip.Arrow className="ed-tooltip__arrow" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+        </>
+      }
+    >
+      {children}
+    </Tooltip>
   )
 }
 
@@ -79,7 +81,7 @@ interface CommandButtonProps {
   id: CommandId
   /** icon: square icon button; label: icon and text; primary: a call to action. */
   variant?: 'icon' | 'label' | 'primary' | 'tile'
-  tooltipSide?: 'top' | 'right' | 'bottom' | 'left'
+  tooltipSide?: TooltipSide
   className?: string
   /** Runs after the command (e.g. to close the sheet it sits in). */
   onAfterRun?(): void
@@ -110,6 +112,8 @@ export function CommandButton({
       aria-keyshortcuts={command.shortcuts?.join(' ')}
       data-command={command.id}
       disabled={!isEnabled}
+      onPointerEnter={() => command.prefetch?.()}
+      onFocus={() => command.prefetch?.()}
       onClick={() => {
         command.run(ctx)
         onAfterRun?.()

@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { TITLE_MAX } from '@threadbit/contracts'
 import type { CanvasRenderer } from './canvas/renderer.ts'
 import { CommandButton } from './CommandButton.tsx'
+import { useAuth } from '../auth/AuthProvider.tsx'
 import { useMeta } from './editor-meta.ts'
 import { Icon } from './icons.tsx'
-import { PrivacySwitch } from './PrivacySwitch.tsx'
 import { useArtValue, useEditorSession } from './use-editor.ts'
+
+// The owner's Discoverable switch (with the design actions it calls) loads only when a signed-in visitor
+// has a saved design open; it shows itself to the design's owner.
+const PrivacySwitch = lazy(() => import('./PrivacySwitch.tsx').then((m) => ({ default: m.PrivacySwitch })))
 
 export const TITLE_PLACEHOLDER = 'Untitled Masterpiece'
 
@@ -14,6 +18,8 @@ export function DesignIdentity({ compact = false }: { compact?: boolean }) {
   const session = useEditorSession()
   const title = useArtValue((a) => a.title)
   const meta = useMeta(session.meta)
+  const { user } = useAuth()
+  const mayOwnDesign = user !== null && meta.uuid !== null
   return (
     <div className={`ed-identity ${compact ? 'ed-identity--compact' : ''}`}>
       <input
@@ -42,7 +48,11 @@ export function DesignIdentity({ compact = false }: { compact?: boolean }) {
             Remix
           </span>
         )}
-        <PrivacySwitch compact={compact} />
+        {mayOwnDesign && (
+          <Suspense fallback={null}>
+            <PrivacySwitch compact={compact} />
+          </Suspense>
+        )}
       </div>
     </div>
   )

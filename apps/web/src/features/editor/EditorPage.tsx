@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import * as Tooltip from '@radix-ui/react-tooltip'
 import { toast } from '../../ui/toast.ts'
 import { MOBILE_BREAKPOINT_PX, type Design } from '@threadbit/contracts'
 import type { Color } from '@threadbit/pixelart'
@@ -11,17 +10,25 @@ import { PixelCanvas } from './canvas/PixelCanvas.tsx'
 import type { CanvasRenderer } from './canvas/renderer.ts'
 import { CommandContextReact, useEditorShortcuts } from './CommandButton.tsx'
 import type { CommandContext, EditorActions } from './commands.ts'
-import { DownloadDialog } from './dialogs/DownloadDialog.tsx'
-import { NewProjectDialog } from './dialogs/NewProjectDialog.tsx'
 import { DesktopEditor } from './DesktopEditor.tsx'
 import { ColorLimitNotice, GridSizeChip, ZoomControls } from './EditorChrome.tsx'
 import { UNSAVED_META } from './editor-meta.ts'
 import { EditorSession } from './editor-session.ts'
-import { useHasOpened, useMediaQuery } from './hooks.ts'
+import {
+  loadAiDialog,
+  loadColorEditDialog,
+  loadDesignsDialog,
+  loadDownloadDialog,
+  loadNewProjectDialog,
+  loadPreviewWindow,
+  loadSaveFlow,
+} from './lazy-code.ts'
+import { useHasOpened, useMediaQuery, usePrefetchWhenIdle } from './hooks.ts'
 import { MobileEditor } from './MobileEditor.tsx'
 import { openDesignInSession, useDesignUrl } from './use-design-url.ts'
 import { EditorSessionContext, useArt } from './use-editor.ts'
 import { useSaveDesign } from './use-save-design.ts'
+import { TooltipProvider } from './tooltip/Tooltip.tsx'
 // The editor's styles, in cascade order (later sheets override earlier ones).
 import './styles/controls.css'
 import './styles/layout.css'
@@ -31,13 +38,15 @@ import './styles/responsive.css'
 
 const NOTICE_MS = 6000
 
-// The AI dialog (generation, import and its grid recovery) and the designs list load when first opened.
-const AiDialog = lazy(() => import('./dialogs/AiDialog.tsx').then((m) => ({ default: m.AiDialog })))
-const DesignsDialog = lazy(() =>
-  import('../designs/DesignsDialog.tsx').then((m) => ({ default: m.DesignsDialog })),
-)
-// three.js and the stitch textures load only when the preview is first opened.
-const PreviewWindow = lazy(() => import('../preview3d/PreviewWindow.tsx'))
+// The AI dialog, the designs list and the preview (three.js) load when first opened, or when their button
+// is pointed at or focused (commands.ts).
+const AiDialog = lazy(() => loadAiDialog().then((m) => ({ default: m.AiDialog })))
+const DesignsDialog = lazy(() => loadDesignsDialog().then((m) => ({ default: m.DesignsDialog })))
+const PreviewWindow = lazy(loadPreviewWindow)
+const NewProjectDialog = lazy(() => loadNewProjectDialog().then((m) => ({ default: m.NewProjectDialog })))
+const DownloadDialog = lazy(() => loadDownloadDialog().then((m) => ({ default: m.DownloadDialog })))
+const prefetchWhenIdle = () => Promise.all([loadSaveFlow(), loadColorEditDialog()])
+
 type PreviewMode = 'off' | '3d' | '2d'
 const NEXT_PREVIEW_MODE: Record<PreviewMode, PreviewMode> = { off: '3d', '3d': '2d', '2d': 'off' }
 
@@ -83,9 +92,14 @@ function EditorScreen({ session }: { session: EditorSession }) {
   const [isDesignsOpen, setDesignsOpen] = useState(false)
   const hasOpenedDesigns = useHasOpened(isDesignsOpen)
   const hasOpenedAi = useHasOpened(isAiOpen)
+  const hasOpenedNew = useHasOpened(dialog === 'new')
+  const hasOpenedDownload = useHasOpened(dialog === 'download')
   const save = useSaveDesign(session)
   const embroidery = useEditorEmbroidery(session)
   const loadingDesign = useDesignUrl(session)
+  // Once the editor is up: Save (and the PNG codec, which opening a design needs too), the palette's colour
+  // dialog and the dialog frame (a phone's tool and colour sheets), so their first use does not wait.
+  usePrefetchWhenIdle(prefetchWhenIdle)
 
   const actions = useMemo<EditorActions>(
     () => ({
@@ -126,12 +140,10 @@ function EditorScreen({ session }: { session: EditorSession }) {
   )
 
   const handleOpenDesign = (design: Design) => {
-    try {
-      openDesignInSession(session, design)
-      setDesignsOpen(false)
-    } catch {
-      toast.error('Could not open the design.')
-    }
+    openDesignInSession(session, design).then(
+      () => setDesignsOpen(false),
+      () => toast.error('Could not open the design.'),
+    )
   }
 
   // The preview window opens in the stage's top-right corner; the canvas centres the art beside or below it.
@@ -167,7 +179,7 @@ function EditorScreen({ session }: { session: EditorSession }) {
 
   return (
     <CommandContextReact value={ctx}>
-      <Tooltip.Provider delayDuration={350} skipDelayDuration={200}>
+      <TooltipProvider delayMs={350} skipDelayMs={200}>
         <div className={`ed-root ${isMobile ? 'ed-root--mobile' : 'ed-root--desktop'}`} data-testid="editor">
           <h1 className="sr-only">Pixel art editor</h1>
           {isMobile ? (
@@ -176,15 +188,24 @@ function EditorScreen({ session }: { session: EditorSession }) {
             <DesktopEditor stage={stage} isCountWarning={blockedColor !== null} />
           )}
         </div>
-        <NewProjectDialog
-          open={dialog === 'new'}
-          onOpenChange={(open) => setDialog(open ? 'new' : null)}
-          onConfirm={() => session.newProject()}
-        />
-        <DownloadDialog
-          open={dialog === 'download'}
-          onOpenChange={(open) => setDialog(open ? 'download' : null)}
-        />
+        {/* One boundary each: a dialog whose code is loading must not hide another that is open. */}
+        <Suspense fallback={null}>
+          {hasOpenedNew && (
+            <NewProjectDialog
+              open={dialog === 'new'}
+              onOpenChange={(open) => setDialog(open ? 'new' : null)}
+              onConfirm={() => session.newProject()}
+            />
+          )}
+        </Suspense>
+        <Suspense fallback={null}>
+          {hasOpenedDownload && (
+            <DownloadDialog
+              open={dialog === 'download'}
+              onOpenChange={(open) => setDialog(open ? 'download' : null)}
+            />
+          )}
+        </Suspense>
         <Suspense fallback={null}>
           {hasOpenedDesigns && (
             <DesignsDialog
@@ -214,7 +235,7 @@ function EditorScreen({ session }: { session: EditorSession }) {
             />
           </Suspense>
         )}
-      </Tooltip.Provider>
+      </TooltipProvider>
     </CommandContextReact>
   )
 }

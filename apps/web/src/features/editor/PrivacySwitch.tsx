@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
-import * as Switch from '@radix-ui/react-switch'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAuth } from '../auth/AuthProvider.tsx'
 import { changePrivacy } from '../designs/design-actions.ts'
 import { updateCachedDesign } from '../designs/queries.ts'
+import { isDesignOwner } from '../designs/ownership.ts'
 import { useMeta } from './editor-meta.ts'
+import { Switch } from './Switch.tsx'
 import { useEditorSession } from './use-editor.ts'
 import './designs.css'
 
@@ -16,7 +17,7 @@ export function PrivacySwitch({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient()
   const [isPending, setPending] = useState(false)
   const id = useId()
-  if (!user || meta.uuid === null || meta.ownerId !== user.pk) return null
+  if (meta.uuid === null || !isDesignOwner(user, meta.ownerId)) return null
   const uuid = meta.uuid
   if (meta.moderationReason !== undefined && !meta.isPublic) {
     return (
@@ -42,18 +43,16 @@ export function PrivacySwitch({ compact = false }: { compact?: boolean }) {
 
   return (
     <div className={`ed-privacy ${compact ? 'ed-privacy--compact' : ''}`}>
-      <Switch.Root
+      <Switch
         id={id}
-        className="ed-switch ed-switch--sm"
+        className="ed-switch--sm"
         checked={meta.isPublic}
         disabled={isPending}
         // The name stays put while the visible text says which state the design is in.
         aria-label="Discoverable"
         data-testid="privacy-switch"
         onCheckedChange={(checked) => void handleChange(checked)}
-      >
-        <Switch.Thumb className="ed-switch__thumb" />
-      </Switch.Root>
+      />
       <label htmlFor={id} className={`ed-privacy__label ${meta.isPublic ? 'is-public' : 'is-private'}`}>
         {meta.isPublic ? 'Discoverable' : 'Private'}
       </label>

@@ -1,22 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import * as Tooltip from '@radix-ui/react-tooltip'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CommandButton, CommandContextReact, useEditorShortcuts } from './CommandButton.tsx'
 import { EDITOR_COMMANDS, findCommandForKey, getCommand } from './commands.ts'
 import type { CommandContext, EditorActions } from './commands.ts'
 import { EditorSession } from './editor-session.ts'
 import { formatShortcut, isTypingTarget, matchesShortcut } from './shortcuts.ts'
+import { TooltipProvider } from './tooltip/Tooltip.tsx'
 import { EditorSessionContext } from './use-editor.ts'
-
-beforeAll(() => {
-  // Radix measures its popper content; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
 
 afterEach(() => localStorage.clear())
 
@@ -56,14 +47,14 @@ function Harness({ ctx, children }: { ctx: CommandContext; children?: ReactNode 
   return (
     <EditorSessionContext value={ctx.session}>
       <CommandContextReact value={ctx}>
-        <Tooltip.Provider delayDuration={0}>
+        <TooltipProvider delayMs={0} skipDelayMs={0}>
           {children}
           <input aria-label="Some field" />
           <textarea aria-label="Some notes" />
           <div role="dialog" aria-label="A dialog">
             <button type="button">Inside dialog</button>
           </div>
-        </Tooltip.Provider>
+        </TooltipProvider>
       </CommandContextReact>
     </EditorSessionContext>
   )

@@ -1,6 +1,17 @@
 import type { Tool } from '@threadbit/pixelart'
 import type { EditorSession } from './editor-session.ts'
 import type { IconName } from './icons.tsx'
+import {
+  loadAiDialog,
+  loadDesignsDialog,
+  loadDownloadDialog,
+  loadEmbroiderFlow,
+  loadEmbroideryDialog,
+  loadNewProjectDialog,
+  loadPreviewWindow,
+  loadSaveFlow,
+  prefetch,
+} from './lazy-code.ts'
 import { isTypingTarget, matchesShortcut } from './shortcuts.ts'
 import type { KeyLike, Shortcut } from './shortcuts.ts'
 
@@ -66,6 +77,8 @@ export interface EditorCommand {
   isEnabled?(ctx: CommandContext): boolean
   /** Toggles and tools: whether the command is currently "on". */
   isActive?(ctx: CommandContext): boolean
+  /** Fetches the code the command needs but the editor's first load leaves out (on hover or focus). */
+  prefetch?(): void
 }
 
 function toolCommand(id: CommandId, tool: Tool, label: string, icon: IconName, key: string): EditorCommand {
@@ -149,38 +162,58 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
     run: ({ session }) => session.setBorder(!session.art.border),
     isActive: ({ session }) => session.art.border,
   },
-  { id: 'file.new', label: 'New', icon: 'new', run: ({ actions }) => actions.openNewDialog() },
+  {
+    id: 'file.new',
+    label: 'New',
+    icon: 'new',
+    run: ({ actions }) => actions.openNewDialog(),
+    prefetch: () => prefetch(loadNewProjectDialog),
+  },
   {
     id: 'file.save',
     label: 'Save',
     icon: 'save',
     shortcuts: ['Mod+S'],
     run: ({ actions }) => actions.save(),
+    prefetch: () => prefetch(loadSaveFlow),
   },
   {
     id: 'file.designs',
     label: 'Designs',
     icon: 'designs',
     run: ({ actions }) => actions.openDesigns(),
+    prefetch: () => prefetch(loadDesignsDialog),
   },
   {
     id: 'file.download',
     label: 'Download',
     icon: 'download',
     run: ({ actions }) => actions.openDownloadDialog(),
+    prefetch: () => prefetch(loadDownloadDialog),
   },
-  { id: 'ai.open', label: 'Use AI', icon: 'sparkles', run: ({ actions }) => actions.openAi() },
+  {
+    id: 'ai.open',
+    label: 'Use AI',
+    icon: 'sparkles',
+    run: ({ actions }) => actions.openAi(),
+    prefetch: () => prefetch(loadAiDialog),
+  },
   {
     id: 'embroider',
     label: 'Embroider',
     icon: 'needle',
     run: ({ actions }) => actions.embroider(),
+    prefetch: () => {
+      prefetch(loadEmbroiderFlow)
+      prefetch(loadEmbroideryDialog)
+    },
   },
   {
     id: 'preview',
     label: 'Preview',
     icon: 'preview',
     run: ({ actions }) => actions.cyclePreview(),
+    prefetch: () => prefetch(loadPreviewWindow),
   },
   {
     id: 'tutorial',

@@ -16,6 +16,36 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
+/** How long a busy page may put the prefetch off. */
+const IDLE_TIMEOUT_MS = 3000
+
+/**
+ * Loads code the page does not need to be usable (e.g. the design codec, for a first Save or Open) once the
+ * page has loaded and the browser is idle, so its first use does not wait for the network and it does not
+ * compete with what the page loads first. A failed load is retried by that first use.
+ */
+export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    let cancel = () => {}
+    const run = () => void load().catch(() => undefined)
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+        cancel = () => window.cancelIdleCallback(id)
+      } else {
+        const id = setTimeout(run, IDLE_TIMEOUT_MS)
+        cancel = () => clearTimeout(id)
+      }
+    }
+    if (document.readyState === 'complete') whenIdle()
+    else {
+      window.addEventListener('load', whenIdle, { once: true })
+      cancel = () => window.removeEventListener('load', whenIdle)
+    }
+    return () => cancel()
+  }, [load])
+}
+
 /**
  * Whether `open` has been true at least once: a dialog that loads its code on demand renders from then on
  * (and so can still run its closing behaviour).

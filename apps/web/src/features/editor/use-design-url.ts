@@ -4,15 +4,20 @@ import { toast } from '../../ui/toast.ts'
 import type { Design } from '@threadbit/contracts'
 import { isApiError } from '../../api/client.ts'
 import { designs } from '../../api/designs.ts'
-import { artFromDesign, metaFromDesign } from '../designs/design-codec.ts'
+import { loadDesignCodec, type DesignCodec } from '../designs/load-design-codec.ts'
 import { useMeta } from './editor-meta.ts'
 import type { EditorSession } from './editor-session.ts'
 
 export const DESIGN_PARAM = 'design'
 
-/** Puts a saved design into the editor; the editor plays its load animation. */
-export function openDesignInSession(session: EditorSession, design: Design): void {
-  session.loadArt(artFromDesign(design), metaFromDesign(design))
+/** Puts a saved design into the editor; the editor plays its load animation. Throws when it cannot be read. */
+function putDesign(session: EditorSession, design: Design, codec: DesignCodec): void {
+  session.loadArt(codec.artFromDesign(design), codec.metaFromDesign(design))
+}
+
+/** Opens a saved design (from the designs list) in the editor, once the codec that reads it is loaded. */
+export async function openDesignInSession(session: EditorSession, design: Design): Promise<void> {
+  putDesign(session, design, await loadDesignCodec())
 }
 
 /**
@@ -66,12 +71,12 @@ export function useDesignUrl(session: EditorSession): string | null {
     const token = {}
     loadingRef.current = token
     const isCurrent = () => loadingRef.current === token
-    designs
-      .get(requested, controller.signal)
-      .then((design) => {
+    // The design and the codec that reads it load side by side.
+    Promise.all([designs.get(requested, controller.signal), loadDesignCodec()])
+      .then(([design, codec]) => {
         if (!isCurrent()) return
         loadingRef.current = null
-        openDesignInSession(session, design)
+        putDesign(session, design, codec)
       })
       .catch((error: unknown) => {
         if (!isCurrent()) return

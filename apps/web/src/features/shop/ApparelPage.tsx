@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, type CSSProperties, type ReactNode } from 'react'
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { designDisplayTitle, NOT_FOUND_DESIGN_UUID, type Design, type Product } from '@threadbit/contracts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
@@ -28,14 +28,17 @@ function ProductSections({
   products,
   variant,
   render,
+  shown = products.length,
 }: {
   products: readonly Product[]
   variant: 'tiles' | 'cards'
   render(product: Product): ReactNode
+  /** Only the first `shown` products (in the order shown) are rendered; sections keep their full width. */
+  shown?: number
 }) {
   return (
     <div className={`${styles.sections} ${styles[variant]}`}>
-      {groupByType(products).map(([type, list]) => (
+      {firstOfGroups(groupByType(products), shown).map(({ type, list, visible }) => (
         <section
           key={type}
           className={styles.section}
@@ -44,7 +47,7 @@ function ProductSections({
         >
           <h2 className={styles.sectionTitle}>{type}</h2>
           <ul className={styles.grid}>
-            {list.map((product) => (
+            {visible.map((product) => (
               <li key={product.id}>{render(product)}</li>
             ))}
           </ul>
@@ -52,6 +55,18 @@ function ProductSections({
       ))}
     </div>
   )
+}
+
+/** The groups holding the first `count` items (in group order), each with its items among them. */
+function firstOfGroups<T>(groups: [string, T[]][], count: number) {
+  const result: { type: string; list: T[]; visible: T[] }[] = []
+  let left = count
+  for (const [type, list] of groups) {
+    if (left <= 0) break
+    result.push({ type, list, visible: list.slice(0, left) })
+    left -= list.length
+  }
+  return result
 }
 
 /** /apparel with no design chosen: the whole catalogue; picking a product leads to designs that fit it. */
@@ -173,6 +188,10 @@ function FittingProducts({
   focusedProductId: number | null
 }) {
   const fitting = products.filter((product) => design.fitting_products.includes(product.id))
+  // The first card (its garment photo is the page's largest paint) renders and paints on its own; the others
+  // follow in a background render that yields to the browser, instead of all of them in one long task.
+  // Later cards only ever appear after it and sections keep their width, so nothing moves.
+  const shown = useDeferredValue(fitting.length, 1)
   if (fitting.length === 0) {
     return (
       <p className={styles.status} role="status">
@@ -185,6 +204,7 @@ function FittingProducts({
     <ProductSections
       products={fitting}
       variant="cards"
+      shown={shown}
       render={(product) => (
         <ProductCard
           product={product}

@@ -6,10 +6,12 @@ import { describeArtOnProduct, sharedProductPath } from './art-on-product.ts'
 interface ArtOnProductCardProps {
   item: PixelArtProduct
   products: readonly Product[] | undefined
+  /** The first tile of /popular, whose picture the page's HTML preloads (see ProductTile). */
+  isPreloaded?: boolean
 }
 
 /** A design stitched on a product (the server's composited image), linking to its shared-product page. */
-export function ArtOnProductCard({ item, products }: ArtOnProductCardProps) {
+export function ArtOnProductCard({ item, products, isPreloaded = false }: ArtOnProductCardProps) {
   const { title, productName, price } = describeArtOnProduct(item, products)
   return (
     <ProductTile
@@ -21,6 +23,7 @@ export function ArtOnProductCard({ item, products }: ArtOnProductCardProps) {
       price={price}
       linkLabel={productName ? `${title} on ${productName}` : undefined}
       testId="art-on-product-card"
+      isPreloaded={isPreloaded}
     />
   )
 }

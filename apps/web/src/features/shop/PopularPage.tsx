@@ -75,10 +75,15 @@ export default function PopularPage() {
           {items.map((item, index) => (
             <li
               key={item.uuid}
-              className={styles.item}
-              style={{ animationDelay: `${(index % PAGE_SIZE) * 0.05}s` }}
+              className={index < PAGE_SIZE ? styles.item : `${styles.item} ${styles.appear}`}
+              style={index < PAGE_SIZE ? undefined : { animationDelay: `${(index % PAGE_SIZE) * 0.05}s` }}
             >
-              <ArtOnProductCard item={item} products={products.data} />
+              {/* The unfiltered list's first picture is preloaded by the server (modules/seo/page-head.ts). */}
+              <ArtOnProductCard
+                item={item}
+                products={products.data}
+                isPreloaded={index === 0 && !search && productIds.length === 0}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer } from '../../test/fake-server.ts'
@@ -13,11 +13,11 @@ function fakeCart(): Cart {
   return { kind: 'builtin', count: 0, ready: true, add: vi.fn(async () => undefined), open: vi.fn() }
 }
 
-function renderCard(product = makeTee(), cart = fakeCart()) {
+function renderCard(product = makeTee(), cart = fakeCart(), isFirst = false) {
   const design = makeDesign({ rows: 16, columns: 16, title: 'Pixel Heart' })
   renderWithApp(
     <CartContext value={cart}>
-      <ProductCard product={product} design={design} />
+      <ProductCard product={product} design={design} isFirst={isFirst} />
     </CartContext>,
     { user: null },
   )
@@ -51,6 +51,18 @@ describe('ProductCard', () => {
     renderCard()
     expect(screen.getByRole('heading', { name: 'Classic Tee' })).toBeInTheDocument()
     expect(screen.getByTestId('price')).toHaveTextContent('From $32')
+  })
+
+  it('shows the first card garment photo at once (it is preloaded); others fade in once loaded', () => {
+    const photo = () => document.querySelector<HTMLImageElement>('img[draggable="false"]')!
+    renderCard(makeTee(), fakeCart(), true)
+    expect(photo().getAttribute('fetchpriority')).toBe('high')
+    expect(photo().className).toMatch(/loaded/)
+    document.body.innerHTML = ''
+    renderCard()
+    expect(photo().className).not.toMatch(/loaded/)
+    fireEvent.load(photo())
+    expect(photo().className).toMatch(/loaded/)
   })
 
   it('enables Add to Cart only once a size is chosen', async () => {

@@ -24,7 +24,10 @@ const KEY_STEP = 0.01
 interface ProductPreviewProps {
   product: Pick<Product, 'img_width' | 'px_per_mm' | 'placement_regions' | 'product_name'>
   imageUrl: string
-  /** 'high' for the picture that is the page's largest paint (the first product card's). */
+  /**
+   * 'high' for the picture that is the page's largest paint (the first product card's). The page's HTML
+   * preloads it, so it shows as it arrives rather than fading in after the app has seen it load.
+   */
   fetchPriority?: 'high' | undefined
   /** The garment's colour: the frame's background while its image loads. */
   colorHex?: string | undefined
@@ -67,7 +70,7 @@ export function ProductPreview({
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const drag = useRef<{ pointerId: number; x: number; y: number; start: Placement } | null>(null)
   const [isDragging, setDragging] = useState(false)
-  const [isLoaded, setLoaded] = useState(false)
+  const [isLoaded, setLoaded] = useState(fetchPriority === 'high')
   const [lastUrl, setLastUrl] = useState(imageUrl)
   if (imageUrl !== lastUrl) {
     setLastUrl(imageUrl)

@@ -1,14 +1,22 @@
-import { encodeRGBAToPNG } from '@threadbit/pixelart/png'
+import { useEffect } from 'react'
 import { downloadBytes } from '../../../lib/download-bytes.ts'
+import { toast } from '../../../ui/toast.ts'
 import { DOWNLOAD_FILE_NAME, DOWNLOAD_SIZES } from '../download.ts'
 import { useArt, useArtValue } from '../use-editor.ts'
 import { EditorDialog } from './EditorDialog.tsx'
+
+const loadPngCodec = () => import('@threadbit/pixelart/png')
 
 /** Download as pixel-art.png at 1x, 10x or 20x. */
 export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const art = useArt()
   const rows = useArtValue((a) => a.rows)
   const columns = useArtValue((a) => a.columns)
+  // The PNG encoder is not in the editor's first load: it starts loading when the dialog opens.
+  useEffect(() => {
+    // A failure here shows at the click, which tries again.
+    if (open) loadPngCodec().catch(() => undefined)
+  }, [open])
   return (
     <EditorDialog
       open={open}
@@ -23,8 +31,13 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             type="button"
             className="ed-download__option"
             onClick={() => {
-              downloadBytes(encodeRGBAToPNG(art.toRGBA(scale)), DOWNLOAD_FILE_NAME, 'image/png')
+              const rgba = art.toRGBA(scale)
               onOpenChange(false)
+              void loadPngCodec().then(
+                ({ encodeRGBAToPNG }) =>
+                  downloadBytes(encodeRGBAToPNG(rgba), DOWNLOAD_FILE_NAME, 'image/png'),
+                () => toast.error('Could not make the PNG. Check your connection and try again.'),
+              )
             }}
           >
             <span className="ed-download__preview" aria-hidden="true">

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import * as Switch from '@radix-ui/react-switch'
 import { useCommandContext, useCommandState } from '../CommandButton.tsx'
 import { getCommand } from '../commands.ts'
 import { useDebouncedCallback } from '../hooks.ts'
+import { Switch } from '../Switch.tsx'
 import { useArtValue, useEditorSession } from '../use-editor.ts'
 
 /** Border colour changes apply after 200 ms. */
@@ -28,14 +28,7 @@ export function BorderPanel() {
         <label className="ed-row__label" htmlFor="ed-border-switch">
           Show border
         </label>
-        <Switch.Root
-          id="ed-border-switch"
-          className="ed-switch"
-          checked={hasBorder}
-          onCheckedChange={() => command.run(ctx)}
-        >
-          <Switch.Thumb className="ed-switch__thumb" />
-        </Switch.Root>
+        <Switch id="ed-border-switch" checked={hasBorder} onCheckedChange={() => command.run(ctx)} />
       </div>
       <div className={`ed-row ${hasBorder ? '' : 'is-muted'}`}>
         <label className="ed-row__label" htmlFor="ed-border-color">

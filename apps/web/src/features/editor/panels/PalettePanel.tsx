@@ -1,9 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { MAX_ACTIVE_COLORS, PALETTE_SLOTS } from '@threadbit/contracts'
 import { TRANSPARENT } from '@threadbit/pixelart'
 import { Icon } from '../icons.tsx'
 import { useArtValue, useEditorSession, useToolState } from '../use-editor.ts'
-import { ColorEditDialog } from './ColorEditDialog.tsx'
+import { useHasOpened } from '../hooks.ts'
+import { loadColorEditDialog } from '../lazy-code.ts'
+
+// Loads at its first opening (and is fetched once the editor is idle: EditorPage).
+const ColorEditDialog = lazy(() => loadColorEditDialog().then((m) => ({ default: m.ColorEditDialog })))
 
 const SEPARATOR = '|'
 
@@ -59,6 +63,7 @@ export function PalettePanel({ onPicked, isCountWarning }: PalettePanelProps) {
   const active = useActiveColors()
   const { slot: selected } = useToolState()
   const [editing, setEditing] = useState<number | null>(null)
+  const hasEdited = useHasOpened(editing !== null)
   const selectedColor = palette[selected] ?? null
   const isEditable = (slot: number) => slot !== PALETTE_SLOTS - 1 && palette[slot] !== TRANSPARENT
 
@@ -135,13 +140,17 @@ export function PalettePanel({ onPicked, isCountWarning }: PalettePanelProps) {
       {/* Touch screens have no double-click: the hint names the gesture the device has. */}
       <p className="ed-hint ed-hint--pointer">Double-click a colour to change it.</p>
       <p className="ed-hint ed-hint--touch">Double-tap a colour to change it.</p>
-      <ColorEditDialog
-        slot={editing}
-        onClose={(addedSlot) => {
-          if (addedSlot !== null) session.selectSlot(addedSlot)
-          setEditing(null)
-        }}
-      />
+      {hasEdited && (
+        <Suspense fallback={null}>
+          <ColorEditDialog
+            slot={editing}
+            onClose={(addedSlot) => {
+              if (addedSlot !== null) session.selectSlot(addedSlot)
+              setEditing(null)
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
