@@ -4,10 +4,12 @@
 // described in bench/lib/wide/splits.ts. Every case is also run through the recovery as it was before the
 // irregular grid and a simple baseline (bench/lib/wide/methods.ts), in the same process.
 // Score: pixels right (Lab ΔE ≤ 10, alpha matching) with a wrong size counted as 0.
-// Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed; default dev)
+// Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault; default dev)
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
-//               --no-compare (skip the previous code and the baseline), --misses (list size misses)
+//               --no-compare (skip the previous code and the baseline), --misses (list size misses),
+//               --before <git ref> (the recovery to compare with; default: the last one before the
+//               irregular grid)
 import { NotPixelArtError, recoverNativePixelArt, type RGBAImage } from '@threadbit/pixelart'
 import { blank, rng } from '../packages/pixelart/src/recover/testing/degrade.ts'
 import { pixelsRight } from '../packages/pixelart/src/recover/testing/score.ts'
@@ -81,7 +83,7 @@ const percentile = (values: number[], q: number) => {
 
 const methods: [string, Method][] = [['new', current]]
 if (compare) {
-  const previous = await previousRecovery()
+  const previous = await previousRecovery(arg('--before'))
   if (previous) methods.push(['previous', previous])
   methods.push(['baseline', baseline])
 }
@@ -95,14 +97,12 @@ for (const split of splits) {
   const buckets = new Map<string, Map<string, Tally>>()
   const totals = new Map<string, Tally>()
   const misses: string[] = []
-  let index = 0
   for (const [familyName, recipe] of Object.entries(FAMILIES)) {
     if (familyFilter && !familyName.includes(familyFilter)) continue
     if (recipe.jpeg && !hasSharp()) continue
     for (const sprite of sprites) {
-      index++
       if (spriteFilter && !sprite.name.includes(spriteFilter)) continue
-      const random = rng(caseSeed(split, index))
+      const random = rng(caseSeed(split, sprite.name, familyName))
       const c = await degrade(sprite.image, recipe, random)
       for (const [methodName, method] of methods) {
         const family = families.get(familyName) ?? new Map<string, Tally>()

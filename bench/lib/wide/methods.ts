@@ -14,14 +14,15 @@ const PREVIOUS_REF = '5d8895cb7a076d6420f3f7cc008b04d66a228699'
 
 export type Method = (image: RGBAImage) => RGBAImage
 
-/** The recovery as it was at PREVIOUS_REF, extracted from git into a temporary folder and imported. */
-export async function previousRecovery(): Promise<Method | null> {
-  const folder = join(tmpdir(), `threadbit-recover-${PREVIOUS_REF.slice(0, 12)}`)
+/** The recovery as it was at `ref`, extracted from git into a temporary folder and imported. */
+export async function previousRecovery(ref = PREVIOUS_REF): Promise<Method | null> {
+  const commit = execFileSync('git', ['rev-parse', ref], { cwd: root }).toString().trim()
+  const folder = join(tmpdir(), `threadbit-recover-${commit.slice(0, 12)}`)
   const entry = join(folder, 'packages/pixelart/src/recover/recover.ts')
   try {
     if (!existsSync(entry)) {
       mkdirSync(folder, { recursive: true })
-      const tar = execFileSync('git', ['archive', PREVIOUS_REF, 'packages/pixelart/src'], { cwd: root })
+      const tar = execFileSync('git', ['archive', commit, 'packages/pixelart/src'], { cwd: root })
       execFileSync('tar', ['-x', '-C', folder], { input: tar })
     }
     const module = (await import(pathToFileURL(entry).href)) as {

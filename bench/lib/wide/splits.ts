@@ -4,8 +4,12 @@
 //   held   HELD_GENERATORS, odd CC0 sprites: held back once, reported, now a development split.
 //   final  FINAL_GENERATORS, every CC0 sprite under new seeds: held back once, reported, now a development
 //          split.
-//   sealed SEALED_GENERATORS (made before the method changed again, used by no other split), every CC0
-//          sprite under new seeds: the held-back split. Score it once, at the end of a session.
+//   sealed SEALED_GENERATORS, every CC0 sprite under new seeds: held back once, scored, now a development
+//          split.
+//   vault  VAULT_GENERATORS (made before round 3 changed the method, used by no other split), every CC0
+//          sprite under new seeds: held back, scored once at the end of round 3, SPENT: a development
+//          split now. The next round needs a new held-back split made before the method changes.
+// Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,8 +19,10 @@ import type { SpriteGenerator } from '../sprites/canvas.ts'
 import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
 import { FINAL_GENERATORS } from '../sprites/final.ts'
 import { SEALED_GENERATORS } from '../sprites/sealed.ts'
+import { VAULT_GENERATORS } from '../sprites/vault.ts'
+import { smallestDescription } from '../../../packages/pixelart/src/recover/testing/smallest.ts'
 
-export const SPLITS = ['dev', 'held', 'final', 'sealed'] as const
+export const SPLITS = ['dev', 'held', 'final', 'sealed', 'vault'] as const
 export type Split = (typeof SPLITS)[number]
 
 interface SplitSpec {
@@ -38,13 +44,22 @@ const SPECS: Record<Split, SplitSpec> = {
     spriteSeed: 12_700_003,
     caseSeed: 15_100_007,
   },
+  vault: {
+    generators: VAULT_GENERATORS,
+    cc0: () => true,
+    spriteSeed: 23_500_009,
+    caseSeed: 31_900_013,
+  },
 }
 
 const spriteDir = join(dirname(fileURLToPath(import.meta.url)), '../../data/sprites')
 const cc0 = readdirSync(spriteDir)
   .filter((name) => name.endsWith('.png'))
   .sort()
-  .map((name) => ({ name, image: decodePNGToRGBA(readFileSync(join(spriteDir, name))) }))
+  .map((name) => ({
+    name,
+    image: smallestDescription(decodePNGToRGBA(readFileSync(join(spriteDir, name)))),
+  }))
 
 function hasOpaque(image: RGBAImage): boolean {
   for (let i = 3; i < image.data.length; i += 4) if ((image.data[i] as number) > 0) return true
@@ -63,7 +78,7 @@ export function spritesOf(split: Split, draws: number): { name: string; image: R
       for (let retry = 1; !hasOpaque(image); retry++) {
         image = g.draw(rng(spec.spriteSeed + 7919 * gi + d + 1_000_003 * retry))
       }
-      out.push({ name: `${g.name}#${d}`, image })
+      out.push({ name: `${g.name}#${d}`, image: smallestDescription(image) })
     }
   })
   cc0.forEach((s, i) => {
@@ -72,5 +87,12 @@ export function spritesOf(split: Split, draws: number): { name: string; image: R
   return out
 }
 
-/** The seed of the random source that degrades the split's `index`-th case. */
-export const caseSeed = (split: Split, index: number) => SPECS[split].caseSeed + 104_729 * index
+/**
+ * The seed of the random source that degrades one sprite in one family: from the names, not the case's
+ * position, so a run filtered to a family or a sprite draws the same cases as a full run.
+ */
+export function caseSeed(split: Split, sprite: string, family: string): number {
+  let h = 2_166_136_261 // FNV-1a over "sprite/family"
+  for (const ch of `${sprite}/${family}`) h = Math.imul(h ^ (ch.codePointAt(0) as number), 16_777_619)
+  return (SPECS[split].caseSeed + (h >>> 0)) >>> 0
+}

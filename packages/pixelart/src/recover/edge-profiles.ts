@@ -21,6 +21,8 @@ import type { RGBAImage } from '../png.ts'
  *    tools make with a measurement.
  */
 
+import { withoutBlocks } from './jpeg-blocks.ts'
+
 /** Colours as premultiplied RGBA so that transparent pixels of any stored colour look alike. */
 export interface Premultiplied {
   width: number
@@ -89,6 +91,8 @@ export interface EdgeProfiles {
   /** Colour change across each column boundary (x = i + 1): peaks on cell boundaries of sharp art. */
   gradientX: Profile
   gradientY: Profile
+  /** Per axis: JPEG block borders stood out from the picture's edges (their share is removed above). */
+  blocky: { x: boolean; y: boolean }
   /**
    * Change of the colour change at each pixel (x = i + 0.5): peaks where a smooth resampler's ramps bend,
    * at the cell centres, where the gradient profile of a bilinear upscale is flat and shows no period.
@@ -193,9 +197,12 @@ function axisProfiles(
 export function edgeProfiles(image: Premultiplied): EdgeProfiles {
   const x = axisProfiles(image, 'x')
   const y = axisProfiles(image, 'y')
+  const blocksX = withoutBlocks(x.gradient, image.width)
+  const blocksY = withoutBlocks(y.gradient, image.height)
   return {
-    gradientX: x.gradient,
-    gradientY: y.gradient,
+    gradientX: blocksX.profile,
+    gradientY: blocksY.profile,
+    blocky: { x: blocksX.blocky, y: blocksY.blocky },
     curvatureX: x.curvature,
     curvatureY: y.curvature,
     noiseFloor: (x.noiseFloor + y.noiseFloor) / 2,

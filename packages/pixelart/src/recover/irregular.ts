@@ -15,7 +15,7 @@ import { sampledLines } from './lattice-misfit.ts'
  */
 
 /** Relative width limits of a cell in the automatic fit (±12% drawn widths plus a misjudged scale)... */
-const AUTO_WIDTH = [0.72, 1.32] as const
+export const AUTO_WIDTH = [0.72, 1.32] as const
 /** ...and when the user fixed the cell count, so the expected size is only the axis length over it. */
 const FIXED_WIDTH = [0.6, 1.5] as const
 /** Weight of the width penalty against edge energy (a typical boundary's energy is 1). */
@@ -150,7 +150,7 @@ function fitCount(
  * smoothed over three positions (a box-filtered edge splits over two pixels) and scaled so that the
  * average boundary of a grid of `scale`-pixel cells carries 1.
  */
-function boundaryEnergy(profile: Profile, length: number, scale: number): Float64Array {
+export function boundaryEnergy(profile: Profile, length: number, scale: number): Float64Array {
   const raw = new Float64Array(length + 1)
   profile.values.forEach((v, i) => {
     const x = Math.round(profile.first + i)

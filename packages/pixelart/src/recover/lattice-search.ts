@@ -4,6 +4,7 @@
 import { axisCells, MAX_SHIFT_RATIO, MIN_SCALE, type AxisCells, type ScoredLattice } from './axis-cells.ts'
 import { FINER_TOLERANCE, MISFIT_TIE, pick } from './lattice-pick.ts'
 import type { EdgeProfiles, Premultiplied, Profile } from './edge-profiles.ts'
+import { onBlockGrid } from './jpeg-blocks.ts'
 import { latticeMisfit, lineNoise, subdivisionContrast } from './lattice-misfit.ts'
 import { type AxisLattice, latticeCandidates, MIN_CELLS, phaseOf } from './spectrum.ts'
 
@@ -40,6 +41,9 @@ export function findGrid(
     x: axisCandidates(image, 'x', profiles.gradientX, profiles.curvatureX, noise.x),
     y: axisCandidates(image, 'y', profiles.gradientY, profiles.curvatureY, noise.y),
   }
+  // On a JPEG whose block borders stand out, a lattice on the block grid fits because of the blocks.
+  for (const axis of ['x', 'y'] as const)
+    if (profiles.blocky[axis]) own[axis] = own[axis].filter((c) => !onBlockGrid(c))
   // Square pixels are the rule: each axis also tries the best scales the other axis found, which rescues
   // an axis with few edges of its own (a sprite of horizontal stripes has almost no vertical boundaries).
   const borrowedX = borrow(image, 'x', profiles.gradientX, own.x, own.y, noise.x)

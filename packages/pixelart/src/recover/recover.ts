@@ -13,6 +13,7 @@ import { contentBox } from './content-box.ts'
 import { isClean, reproduces } from './exact-upscale.ts'
 import { fixedAxis, freeAxis, irregularGrid, refineAxis } from './irregular-choice.ts'
 import { edgeProfiles, premultiply, smooth3 } from './edge-profiles.ts'
+import { settleEnds } from './end-cells.ts'
 import { findGrid } from './lattice-search.ts'
 import { NotPixelArtError } from './not-pixel-art.ts'
 import { secondOpinion } from './second-opinion.ts'
@@ -95,6 +96,12 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     // Clean art keeps a changed grid only when it redraws it exactly, as any grid it gets.
     const changed = x !== axisX || y !== axisY
     if (x && y && (!changed || !isClean(input) || reproduces(input, x, y))) [axisX, axisY] = [x, y]
+  }
+  if (axisX && axisY && !forced.x && !forced.y) {
+    const x = settleEnds(checked, 'x', profiles.gradientX, axisX, width)
+    const y = settleEnds(checked, 'y', profiles.gradientY, axisY, height)
+    const changed = x !== axisX || y !== axisY
+    if (!changed || !isClean(input) || reproduces(input, x, y)) [axisX, axisY] = [x, y]
   }
   if (forced.x) axisX = fixedAxis(profiles.gradientX, width, forced.x)
   if (forced.y) axisY = fixedAxis(profiles.gradientY, height, forced.y)

@@ -1,0 +1,97 @@
+// The cells at the two ends of an axis. A lattice's end boundaries are extrapolated over cells whose
+// widths vary (and an irregular fit places them by spacing where margins show no edge), so the boundary
+// next to an image edge can sit up to half a cell off the real one; the cut cell beyond it is then judged
+// by a wrong width and dropped or kept wrongly. Settling moves that boundary onto the strongest real edge
+// within half a cell and counts the cut cell again.
+import { VISIBLE_SHARE, type AxisCells } from './axis-cells.ts'
+import type { Premultiplied, Profile } from './edge-profiles.ts'
+import { AUTO_WIDTH, boundaryEnergy, edgesReconstructionError } from './irregular.ts'
+
+/** An edge counts when it holds at least this share of a sharp boundary's energy on this grid... */
+const EDGE_SHARE = 0.5
+/** ...where "sharp" is this quantile of the energies at the grid's inner boundaries. */
+const SHARP_QUANTILE = 0.75
+/** A move shorter than this (pixels) is within where a blurred edge's peak falls: no drift to correct. */
+const MIN_MOVE = 1.5
+
+/**
+ * The axis with the boundary next to each image edge settled on the strongest edge within half a cell,
+ * and the cut cell beyond it counted when VISIBLE_SHARE of a cell shows. Kept only when the settled grid
+ * redraws the axis at least as well: a boundary moved onto a false edge (a JPEG block border, the shadow
+ * of a blur) leaves cell middles that straddle the real one, which the redraw error sees.
+ */
+export function settleEnds(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  gradient: Profile,
+  cells: AxisCells,
+  length: number,
+): AxisCells {
+  if (cells.model !== 'flat' || cells.count < 3) return cells
+  const energy = boundaryEnergy(gradient, length, cells.scale)
+  const threshold = EDGE_SHARE * sharpEnergy(energy, cells.edges, length)
+  if (!(threshold > 0)) return cells
+  let edges = settleStart(cells.edges, energy, threshold, cells.scale)
+  const mirrored = Float64Array.from({ length: length + 1 }, (_, x) => energy[length - x] as number)
+  const flip = (e: readonly number[]) => e.map((v) => length - v).reverse()
+  edges = flip(settleStart(flip(edges), mirrored, threshold, cells.scale))
+  if (edges.length === cells.edges.length && edges.every((v, i) => v === cells.edges[i])) return cells
+  const before = edgesReconstructionError(image, axis, cells.edges)
+  const after = edgesReconstructionError(image, axis, edges)
+  if (!(after <= before)) return cells
+  const count = edges.length - 1
+  return { ...cells, edges, count }
+}
+
+/** The SHARP_QUANTILE of the energy at the grid's inner boundaries (each read within a pixel of it). */
+function sharpEnergy(energy: Float64Array, edges: readonly number[], length: number): number {
+  const values: number[] = []
+  for (const e of edges) {
+    const x = Math.round(e)
+    if (x < 1 || x >= length) continue
+    values.push(Math.max(energy[x - 1] ?? 0, energy[x] as number, energy[x + 1] ?? 0))
+  }
+  values.sort((a, b) => a - b)
+  return values[Math.floor(SHARP_QUANTILE * (values.length - 1))] ?? 0
+}
+
+/**
+ * Settles the first inner boundary (the one after the cell the image's start cuts): the strongest edge
+ * above `threshold` within half a cell and at least MIN_MOVE away, keeping the next cell's width one the
+ * irregular fit allows; then the part before it
+ * holds as many `scale`-wide cells as show by VISIBLE_SHARE. Flat margins (no edge near) are left alone.
+ */
+export function settleStart(
+  edges: readonly number[],
+  energy: Float64Array,
+  threshold: number,
+  scale: number,
+): number[] {
+  const i = edges.findIndex((e) => e >= 1)
+  if (i < 0 || i + 2 >= edges.length) return [...edges]
+  const boundary = edges[i] as number
+  const next = edges[i + 1] as number
+  let best = -1
+  let bestEnergy = threshold
+  const from = Math.max(1, Math.ceil(boundary - scale / 2))
+  const to = Math.min(energy.length - 2, Math.floor(boundary + scale / 2))
+  for (let x = from; x <= to; x++) {
+    // The next cell keeps a width the irregular fit allows.
+    const width = next - x
+    if (width < AUTO_WIDTH[0] * scale || width > AUTO_WIDTH[1] * scale) continue
+    // Ties keep the position nearest the current boundary.
+    const e = energy[x] as number
+    if (
+      e > bestEnergy ||
+      (e === bestEnergy && best >= 0 && Math.abs(x - boundary) < Math.abs(best - boundary))
+    ) {
+      bestEnergy = e
+      best = x
+    }
+  }
+  if (best < 0 || Math.abs(best - boundary) < MIN_MOVE) return [...edges]
+  const before = Math.max(0, Math.floor(best / scale - VISIBLE_SHARE) + 1)
+  const head = Array.from({ length: before }, (_, k) => best - (before - k) * scale)
+  // Nothing before the boundary shows enough to be a cell: the sliver starts the first cell's edge list.
+  return [...(before === 0 ? [] : head), best, ...edges.slice(i + 1)]
+}
