@@ -1,5 +1,4 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { PixelArt } from '../ui/PixelArt.tsx'
 import { SNAPPED } from '../ui/sprites.ts'
 import { reportError } from './error-reporting.ts'
@@ -27,28 +26,38 @@ export function CrashMessage({ fullPage }: { fullPage?: boolean }) {
   )
 }
 
-/** A route's render error, shown inside the layout so the header stays usable. */
-export function RouteErrorScreen() {
-  const error = useRouteError()
-  const isCrash = !isRouteErrorResponse(error)
-  if (isCrash) console.error(error)
-  // Reported once per error, not on every render of the screen.
-  useEffect(() => {
-    if (isCrash) reportError(error)
-  }, [error, isCrash])
-  return <CrashMessage />
+/**
+ * A page's render error (or its chunk failing to load), shown inside the layout so the header stays usable.
+ * A new location (`resetKey`) clears it, so the visitor can navigate away from a broken page.
+ */
+export function PageErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  return (
+    <Boundary fallback={<CrashMessage />} resetKey={resetKey}>
+      {children}
+    </Boundary>
+  )
 }
 
-/** The last line of defence: errors outside any route (providers, the router itself). */
+/** The last line of defence: errors outside any page (providers, the router itself). */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
-  return <Boundary>{children}</Boundary>
+  return <Boundary fallback={<CrashMessage fullPage />}>{children}</Boundary>
 }
 
-class Boundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
-  override state = { hasError: false }
+interface BoundaryProps {
+  fallback: ReactNode
+  resetKey?: string
+  children: ReactNode
+}
+
+class Boundary extends Component<BoundaryProps, { hasError: boolean; resetKey: string | undefined }> {
+  override state = { hasError: false, resetKey: this.props.resetKey }
 
   static getDerivedStateFromError() {
     return { hasError: true }
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { resetKey: string | undefined }) {
+    return props.resetKey === state.resetKey ? null : { hasError: false, resetKey: props.resetKey }
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -57,6 +66,6 @@ class Boundary extends Component<{ children: ReactNode }, { hasError: boolean }>
   }
 
   override render() {
-    return this.state.hasError ? <CrashMessage fullPage /> : this.props.children
+    return this.state.hasError ? this.props.fallback : this.props.children
   }
 }

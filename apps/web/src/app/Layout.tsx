@@ -1,9 +1,10 @@
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { AuthProvider } from '../features/auth/AuthProvider.tsx'
 import { AuthModalProvider } from '../features/auth/AuthModalProvider.tsx'
 import { CartProvider } from '../features/cart/CartProvider.tsx'
 import { GenerationWatcher } from '../features/generation/GenerationWatcher.tsx'
 import { Toasts } from '../ui/Toasts.tsx'
+import { PageErrorBoundary } from './ErrorScreens.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { RouteEffects, useRouteHandle } from './RouteEffects.tsx'
@@ -12,6 +13,7 @@ import styles from './Layout.module.css'
 /** Version badge, header, the page and footer; the editor's page spans the full width. */
 export function Layout() {
   const { fullWidth } = useRouteHandle()
+  const { pathname } = useLocation()
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skipLink}>
@@ -19,7 +21,10 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={fullWidth ? styles.fullWidth : styles.container}>
-        <Outlet />
+        {/* Errors in a page render inside the layout, so the header and footer stay usable. */}
+        <PageErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <Footer />
     </div>

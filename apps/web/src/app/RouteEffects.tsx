@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect } from 'react'
-import { useLocation, useMatches } from 'react-router'
+import { createContext, use, useEffect, useLayoutEffect } from 'react'
+import { useLocation } from 'react-router'
 import { formatTitle } from '../lib/use-document-title.ts'
 import { initAnalytics, trackPageView } from '../lib/analytics.ts'
 import { usePageSettings } from '../lib/settings.tsx'
@@ -12,11 +12,14 @@ export interface RouteHandle {
   fullWidth?: boolean
 }
 
+/**
+ * The merged handles of the matched routes, provided where the route table is rendered (`AppRoutes`): the
+ * declarative router has no `useMatches`, and the data router that has it costs ~18 kB on every page.
+ */
+export const RouteHandleContext = createContext<RouteHandle>({})
+
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches()
-  const merged: RouteHandle = {}
-  for (const match of matches) Object.assign(merged, match.handle as RouteHandle | undefined)
-  return merged
+  return use(RouteHandleContext)
 }
 
 /** On every route change: the title from the route table, scroll to the top, and a page view. */

@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type * as SentryClientModule from './sentry-client.ts'
 import { initErrorReporting, reportError, resetErrorReporting } from './error-reporting.ts'
-import { AppErrorBoundary, CRASH_MESSAGE, RouteErrorScreen } from './ErrorScreens.tsx'
+import { AppErrorBoundary, CRASH_MESSAGE, PageErrorBoundary } from './ErrorScreens.tsx'
 
 const SETTINGS = { dsn: 'https://key@o1.ingest.sentry.io/2', release: '1.2.3', environment: 'staging' }
 
@@ -50,10 +48,11 @@ describe('error reporting', () => {
     initErrorReporting(SETTINGS, load)
     // A crash after the failed load still shows the error screen, and reporting errors throws nothing (an
     // unhandled rejection would fail the run).
-    const router = createMemoryRouter([
-      { path: '/', element: <Broken />, errorElement: <RouteErrorScreen /> },
-    ])
-    render(<RouterProvider router={router} />)
+    render(
+      <PageErrorBoundary resetKey="/">
+        <Broken />
+      </PageErrorBoundary>,
+    )
     expect(await screen.findByRole('heading', { name: CRASH_MESSAGE })).toBeInTheDocument()
     expect(() => reportError(new Error('lost'))).not.toThrow()
     await vi.waitFor(() =>
@@ -65,20 +64,20 @@ describe('error reporting', () => {
     expect(load).toHaveBeenCalledOnce()
   })
 
-  it('reports a route crash from the error screen', async () => {
+  it('reports a page crash with its component stack', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { load, sdk } = fakeSentry()
     initErrorReporting(SETTINGS, load)
-    const router = createMemoryRouter([
-      { path: '/', element: <Broken />, errorElement: <RouteErrorScreen /> },
-    ])
-    render(<RouterProvider router={router} />)
+    render(
+      <PageErrorBoundary resetKey="/">
+        <Broken />
+      </PageErrorBoundary>,
+    )
     expect(await screen.findByRole('heading', { name: CRASH_MESSAGE })).toBeInTheDocument()
     await vi.waitFor(() =>
-      expect(sdk.captureException).toHaveBeenCalledWith(
-        expect.objectContaining({ message: 'boom' }),
-        undefined,
-      ),
+      expect(sdk.captureException).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), {
+        contexts: { react: { componentStack: expect.stringContaining('Broken') } },
+      }),
     )
     expect(sdk.captureException).toHaveBeenCalledOnce()
   })

@@ -5,7 +5,11 @@ import { fakeServer } from '../test/fake-server.ts'
 import { signInRoutes } from '../test/sign-in-routes.ts'
 import { renderWithApp, SAMPLE_USER } from '../test/render.tsx'
 import { DEFAULT_DESIGN_UUID } from '@threadbit/contracts'
-import { routes } from './routes.tsx'
+import { AppRoutes } from './routes.tsx'
+
+// The app renders its route table with AppRoutes (which also provides the routes' titles); here it sits
+// under a memory router's catch-all route, so the tests can read and drive the router.
+const routes = [{ path: '*', element: <AppRoutes /> }]
 
 const anonymous = { 'GET /api/auth/session/': { status: 200, body: { user: null } } }
 

@@ -1,10 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router'
+import { lazy, Suspense, useMemo, type ComponentType } from 'react'
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { PageSpinner } from '../ui/Spinner.tsx'
 import { DEFAULT_DESIGN_UUID } from '@threadbit/contracts'
-import { CrashMessage, RouteErrorScreen } from './ErrorScreens.tsx'
 import { RootLayout } from './Layout.tsx'
-import type { RouteHandle } from './RouteEffects.tsx'
+import { RouteHandleContext, type RouteHandle } from './RouteEffects.tsx'
 
 // Every page is a chunk of its own, so a first visit downloads only what it shows; the server names the
 // landing page's chunk in index.html (build/route-preloads.ts), so it loads in parallel with the entry.
@@ -43,61 +42,69 @@ const handle = (h: RouteHandle) => h
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <CrashMessage fullPage />,
     children: [
+      { index: true, element: page(HomePage), handle: handle({ title: 'Custom Pixel Art Embroidery' }) },
       {
-        // Errors in a page render inside the layout, so the header and footer stay usable.
-        errorElement: <RouteErrorScreen />,
-        children: [
-          { index: true, element: page(HomePage), handle: handle({ title: 'Custom Pixel Art Embroidery' }) },
-          {
-            path: 'editor/*',
-            element: page(EditorPage, 'Loading the editor…'),
-            handle: handle({ title: 'Create Your Own', fullWidth: true }),
-          },
-          { path: 'discover', element: page(DiscoverPage), handle: handle({ title: 'Browse Designs' }) },
-          { path: 'apparel', element: page(ApparelPage), handle: handle({ title: 'Shop Apparel' }) },
-          { path: 'apparel/:artUuid', element: page(ApparelPage), handle: handle({ title: 'Shop Apparel' }) },
-          {
-            path: 'shared-product/:payload',
-            element: page(SharedProductPage),
-            handle: handle({ title: 'Shared Product' }),
-          },
-          { path: 'popular', element: page(PopularPage), handle: handle({ title: 'Popular Picks' }) },
-          { path: 'account', element: page(AccountPage), handle: handle({ title: 'Account Settings' }) },
-          { path: 'login', element: page(LoginPage), handle: handle({ title: 'Log In' }) },
-          { path: 'signup', element: page(SignupPage), handle: handle({ title: 'Sign Up' }) },
-          {
-            path: 'choose-username',
-            element: page(ChooseUsernamePage),
-            handle: handle({ title: 'Choose Username' }),
-          },
-          {
-            path: 'verify-email/:key',
-            element: page(VerifyEmailPage),
-            handle: handle({ title: 'Verify E-mail' }),
-          },
-          {
-            path: 'reset-password',
-            element: page(ResetPasswordPage),
-            handle: handle({ title: 'Reset Password' }),
-          },
-          {
-            path: 'reset-password/:uid/:token',
-            element: page(ResetPasswordConfirmPage),
-            handle: handle({ title: 'Set New Password' }),
-          },
-          { path: 'review/:uuid', element: page(ReviewPage), handle: handle({ title: 'Submit Review' }) },
-          { path: 'faqs', element: page(FaqPage), handle: handle({ title: 'FAQs' }) },
-          { path: 'privacy', element: page(PrivacyPage), handle: handle({ title: 'Privacy Policy' }) },
-          { path: 'terms', element: page(TermsPage), handle: handle({ title: 'Terms of Service' }) },
-          // Staff only; the pages set their titles themselves, so others learn nothing from the tab.
-          { path: 'workshop', element: page(WorkshopPage) },
-          { path: 'workshop/orders/:uuid', element: page(WorkshopOrderPage) },
-          { path: 'bc', element: <Navigate to="/?ref=business_card" replace /> },
-          { path: '*', element: <Navigate to={`/apparel/${DEFAULT_DESIGN_UUID}`} replace /> },
-        ],
+        path: 'editor/*',
+        element: page(EditorPage, 'Loading the editor…'),
+        handle: handle({ title: 'Create Your Own', fullWidth: true }),
       },
+      { path: 'discover', element: page(DiscoverPage), handle: handle({ title: 'Browse Designs' }) },
+      { path: 'apparel', element: page(ApparelPage), handle: handle({ title: 'Shop Apparel' }) },
+      { path: 'apparel/:artUuid', element: page(ApparelPage), handle: handle({ title: 'Shop Apparel' }) },
+      {
+        path: 'shared-product/:payload',
+        element: page(SharedProductPage),
+        handle: handle({ title: 'Shared Product' }),
+      },
+      { path: 'popular', element: page(PopularPage), handle: handle({ title: 'Popular Picks' }) },
+      { path: 'account', element: page(AccountPage), handle: handle({ title: 'Account Settings' }) },
+      { path: 'login', element: page(LoginPage), handle: handle({ title: 'Log In' }) },
+      { path: 'signup', element: page(SignupPage), handle: handle({ title: 'Sign Up' }) },
+      {
+        path: 'choose-username',
+        element: page(ChooseUsernamePage),
+        handle: handle({ title: 'Choose Username' }),
+      },
+      {
+        path: 'verify-email/:key',
+        element: page(VerifyEmailPage),
+        handle: handle({ title: 'Verify E-mail' }),
+      },
+      {
+        path: 'reset-password',
+        element: page(ResetPasswordPage),
+        handle: handle({ title: 'Reset Password' }),
+      },
+      {
+        path: 'reset-password/:uid/:token',
+        element: page(ResetPasswordConfirmPage),
+        handle: handle({ title: 'Set New Password' }),
+      },
+      { path: 'review/:uuid', element: page(ReviewPage), handle: handle({ title: 'Submit Review' }) },
+      { path: 'faqs', element: page(FaqPage), handle: handle({ title: 'FAQs' }) },
+      { path: 'privacy', element: page(PrivacyPage), handle: handle({ title: 'Privacy Policy' }) },
+      { path: 'terms', element: page(TermsPage), handle: handle({ title: 'Terms of Service' }) },
+      // Staff only; the pages set their titles themselves, so others learn nothing from the tab.
+      { path: 'workshop', element: page(WorkshopPage) },
+      { path: 'workshop/orders/:uuid', element: page(WorkshopOrderPage) },
+      { path: 'bc', element: <Navigate to="/?ref=business_card" replace /> },
+      { path: '*', element: <Navigate to={`/apparel/${DEFAULT_DESIGN_UUID}`} replace /> },
     ],
   },
 ]
+
+/**
+ * The route table for the current location, with its routes' handles (title, full width) for the layout.
+ * Rendered in a declarative router (`BrowserRouter`): no loaders or actions are used, so the data router's
+ * code is not downloaded.
+ */
+export function AppRoutes() {
+  const location = useLocation()
+  const handle = useMemo(() => {
+    const merged: RouteHandle = {}
+    for (const match of matchRoutes(routes, location) ?? []) Object.assign(merged, match.route.handle)
+    return merged
+  }, [location])
+  return <RouteHandleContext value={handle}>{useRoutes(routes, location)}</RouteHandleContext>
+}
