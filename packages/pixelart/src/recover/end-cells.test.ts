@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { settleStart } from './end-cells.ts'
+import { edgeThreshold, settleStart } from './end-cells.ts'
 
 /** An energy profile (positions 0..length) with unit peaks at the given positions. */
 function peaks(length: number, at: number[], height = 1): Float64Array {
@@ -23,11 +23,29 @@ describe('settling the cells at the ends of an axis', () => {
     expect(edges).toEqual([3, ...inner, 50])
   })
 
-  it('leaves a flat margin, a weak edge and a move within an edge’s width alone', () => {
-    const edges = [2, ...inner, 50]
-    expect(settleStart(edges, peaks(50, inner), 0.5, 10)).toEqual(edges)
-    expect(settleStart(edges, peaks(50, [6], 0.3), 0.5, 10)).toEqual(edges)
+  it('leaves a weak edge and a move within an edge’s width alone', () => {
+    const edges = [-4, 6, ...inner, 50]
+    expect(settleStart(edges, peaks(50, [6, ...inner]), 0.5, 10)).toEqual(edges)
+    expect(settleStart([2, ...inner, 50], peaks(50, [6, ...inner], 0.3), 0.5, 10)).toEqual([2, ...inner, 50])
     expect(settleStart([5, ...inner, 50], peaks(50, [6, ...inner]), 0.5, 10)).toEqual([5, ...inner, 50])
+  })
+
+  it('lays out a flat margin’s cells anew from the outermost real edge', () => {
+    // Nothing shows before 26 (a flat margin), so the lattice's boundaries there (8, 18) are
+    // extrapolated; its boundary at 28 is the real edge at 26, and 2.6 cells show before it.
+    const edges = settleStart([-2, 8, 18, 28, 38, 48, 50], peaks(50, [26, 36, 46]), 0.5, 10)
+    expect(edges).toEqual([-4, 6, 16, 26, 38, 48, 50])
+    // With the real edge where the grid has it, the margin keeps its cells.
+    const kept = [-4, 6, 16, 26, 36, 46, 50]
+    expect(settleStart(kept, peaks(50, [26, 36, 46]), 0.5, 10)).toEqual(kept)
+  })
+
+  it('asks an edge to stand clear of the axis’s noise', () => {
+    // Grain everywhere (0.1) and weak grid edges: half the sharp energy is the grain's level.
+    const energy = new Float64Array(51).fill(0.1)
+    for (const x of [16, 26, 36, 46]) energy[x] = 0.25
+    expect(edgeThreshold(energy, [-4, 6, 16, 26, 36, 46, 50], 50)).toBeCloseTo(0.3)
+    expect(edgeThreshold(peaks(50, inner), [-4, 6, ...inner, 50], 50)).toBeCloseTo(0.5)
   })
 
   it('keeps the next cell to a width the irregular fit allows', () => {

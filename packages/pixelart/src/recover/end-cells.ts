@@ -11,6 +11,8 @@ import { AUTO_WIDTH, boundaryEnergy, edgesReconstructionError } from './irregula
 const EDGE_SHARE = 0.5
 /** ...where "sharp" is this quantile of the energies at the grid's inner boundaries. */
 const SHARP_QUANTILE = 0.75
+/** ...and at least this many times the median energy over the axis (its noise level). */
+const NOISE_EDGE = 3
 /** A move shorter than this (pixels) is within where a blurred edge's peak falls: no drift to correct. */
 const MIN_MOVE = 1.5
 
@@ -29,7 +31,7 @@ export function settleEnds(
 ): AxisCells {
   if (cells.model !== 'flat' || cells.count < 3) return cells
   const energy = boundaryEnergy(gradient, length, cells.scale)
-  const threshold = EDGE_SHARE * sharpEnergy(energy, cells.edges, length)
+  const threshold = edgeThreshold(energy, cells.edges, length)
   if (!(threshold > 0)) return cells
   let edges = settleStart(cells.edges, energy, threshold, cells.scale)
   const mirrored = Float64Array.from({ length: length + 1 }, (_, x) => energy[length - x] as number)
@@ -41,6 +43,20 @@ export function settleEnds(
   if (!(after <= before)) return cells
   const count = edges.length - 1
   return { ...cells, edges, count }
+}
+
+/**
+ * The energy an edge needs to count: EDGE_SHARE of a sharp boundary's on this grid, and clear of the
+ * axis's noise (on a grid with few real edges, a dark flat sprite under noise, half the "sharp" energy is
+ * down at the grain's level).
+ */
+export function edgeThreshold(energy: Float64Array, edges: readonly number[], length: number): number {
+  return Math.max(EDGE_SHARE * sharpEnergy(energy, edges, length), NOISE_EDGE * median(energy))
+}
+
+function median(values: Float64Array): number {
+  const sorted = Float64Array.from(values).sort()
+  return sorted[sorted.length >> 1] ?? 0
 }
 
 /** The SHARP_QUANTILE of the energy at the grid's inner boundaries (each read within a pixel of it). */
@@ -69,17 +85,55 @@ export function settleStart(
 ): number[] {
   const i = edges.findIndex((e) => e >= 1)
   if (i < 0 || i + 2 >= edges.length) return [...edges]
-  const boundary = edges[i] as number
-  const next = edges[i + 1] as number
+  // The outermost boundary with a real edge near it: boundaries before it lie in a flat margin, placed
+  // by spacing alone (a lattice's phase extrapolated, or an even spread), so the margin's cells are laid
+  // out anew from that edge.
+  for (let j = i; j + 2 < edges.length; j++) {
+    const boundary = edges[j] as number
+    const best = strongestEdge(energy, threshold, scale, boundary, edges[j + 1] as number)
+    if (best < 0) {
+      // An edge the next cell's width rules out: the margin is not flat, so its cells are not re-laid.
+      if (edgeNear(energy, threshold, boundary, scale)) return [...edges]
+      continue
+    }
+    // A move shorter than MIN_MOVE is within where a blurred edge's peak falls: the boundary stays.
+    const anchor = Math.abs(best - boundary) < MIN_MOVE ? boundary : best
+    if (j === i && anchor === boundary) return [...edges]
+    const before = Math.max(0, Math.floor(anchor / scale - VISIBLE_SHARE) + 1)
+    const head = Array.from({ length: before }, (_, k) => anchor - (before - k) * scale)
+    // Nothing before the boundary shows enough to be a cell: the sliver starts the first cell's edge list.
+    return [...(before === 0 ? [] : head), anchor, ...edges.slice(j + 1)]
+  }
+  return [...edges]
+}
+
+/** Whether any position within half a cell of `boundary` holds an edge above `threshold`. */
+function edgeNear(energy: Float64Array, threshold: number, boundary: number, scale: number): boolean {
+  const from = Math.max(1, Math.ceil(boundary - scale / 2))
+  const to = Math.min(energy.length - 2, Math.floor(boundary + scale / 2))
+  for (let x = from; x <= to; x++) if ((energy[x] as number) > threshold) return true
+  return false
+}
+
+/**
+ * The strongest edge above `threshold` within half a cell of `boundary` that leaves the next cell (up to
+ * `next`) a width the irregular fit allows; -1 when there is none. Ties keep the position nearest the
+ * boundary.
+ */
+function strongestEdge(
+  energy: Float64Array,
+  threshold: number,
+  scale: number,
+  boundary: number,
+  next: number,
+): number {
   let best = -1
   let bestEnergy = threshold
   const from = Math.max(1, Math.ceil(boundary - scale / 2))
   const to = Math.min(energy.length - 2, Math.floor(boundary + scale / 2))
   for (let x = from; x <= to; x++) {
-    // The next cell keeps a width the irregular fit allows.
     const width = next - x
     if (width < AUTO_WIDTH[0] * scale || width > AUTO_WIDTH[1] * scale) continue
-    // Ties keep the position nearest the current boundary.
     const e = energy[x] as number
     if (
       e > bestEnergy ||
@@ -89,9 +143,5 @@ export function settleStart(
       best = x
     }
   }
-  if (best < 0 || Math.abs(best - boundary) < MIN_MOVE) return [...edges]
-  const before = Math.max(0, Math.floor(best / scale - VISIBLE_SHARE) + 1)
-  const head = Array.from({ length: before }, (_, k) => best - (before - k) * scale)
-  // Nothing before the boundary shows enough to be a cell: the sliver starts the first cell's edge list.
-  return [...(before === 0 ? [] : head), best, ...edges.slice(i + 1)]
+  return best
 }

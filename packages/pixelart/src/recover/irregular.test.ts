@@ -91,6 +91,36 @@ describe('fitting an irregular grid', () => {
   })
 })
 
+describe('judging a grid along an axis where most neighbouring cells repeat', () => {
+  // Vertical stripes: along y, neighbouring cells are the same colour except at the dark border rows, so
+  // the typical neighbouring difference must not be taken from the noise between equal cells.
+  function stripes(noise: number, seed: number): RGBAImage {
+    const next = random(seed)
+    const width = 40
+    const height = 120
+    const data = new Uint8ClampedArray(width * height * 4)
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const border = y < 6 || y >= 114
+        const base = border ? [20, 20, 30] : Math.floor(x / 4) % 2 ? [230, 60, 50] : [60, 170, 70]
+        const jitter = () => Math.round(noise * (2 * next() - 1))
+        data.set([...base.map((v) => v + jitter()), 255], (y * width + x) * 4)
+      }
+    }
+    return { width, height, data }
+  }
+  const cells = Array.from({ length: 21 }, (_, k) => 6 * k)
+
+  it('finds noisy cells of one colour flat, and a grid off the border still worse', () => {
+    const image = premultiply(stripes(16, 5))
+    const error = edgesReconstructionError(image, 'y', cells)
+    expect(error).toBeLessThan(0.05)
+    // Its first boundary 3 px late: the first cell's middle straddles the border.
+    const late = [0, 9, ...cells.slice(2)]
+    expect(edgesReconstructionError(image, 'y', late)).toBeGreaterThan(error + 0.01)
+  })
+})
+
 describe('recovering irregular grids', () => {
   // Seed 1 (not listed) is a known miss: on clean art a lattice of a quarter of the cell size also redraws
   // the image exactly, and the irregular grid must beat the lattice by a margin to replace it.

@@ -24,6 +24,8 @@ const WIDTH_PENALTY = 2
 const INNER_SHARE = 0.2
 /** A pixel further than this share of the typical neighbouring-centre difference from its cell is wrong. */
 const OUTLIER_SHARE = 0.4
+/** Neighbouring cell middles closer than this many typical in-cell deviations count as one colour. */
+const PAIR_NOISE = 2
 
 export interface IrregularAxisOptions {
   /** Expected cell size in pixels. */
@@ -195,8 +197,6 @@ export function edgesReconstructionError(
     inner.push([lo, Math.max(lo, Math.min(along - 1, Math.ceil(centre + radius) - 1))])
   }
   const means = new Float64Array(lines * cells * 4)
-  let contrast = 0
-  let pairs = 0
   for (let j = 0; j < lines; j++) {
     const base = j * along * 4
     for (let k = 0; k < cells; k++) {
@@ -207,23 +207,32 @@ export function edgesReconstructionError(
           means[m + c] = (means[m + c] as number) + (data[base + i * 4 + c] as number)
       }
       for (let c = 0; c < 4; c++) means[m + c] = (means[m + c] as number) / (hi - lo + 1)
-      if (k > 0) {
-        let d = 0
-        for (let c = 0; c < 4; c++) d += Math.abs((means[m + c] as number) - (means[m - 4 + c] as number))
-        if (d > 1) {
-          contrast += d
-          pairs++
-        }
-      }
     }
   }
-  if (pairs === 0) return Infinity
-  const limit = (OUTLIER_SHARE * contrast) / pairs
   const off = (p: number, m: number) => {
     let d = 0
     for (let c = 0; c < 4; c++) d += Math.abs((data[p + c] as number) - (means[m + c] as number))
     return d
   }
+  // Neighbouring cells whose middles differ by no more than the noise inside a cell are the same colour:
+  // an axis along which most neighbours repeat (vertical stripes, one-pixel text strokes) would otherwise
+  // take its typical contrast from noise and call every noisy pixel wrong.
+  const same = Math.max(1, PAIR_NOISE * typicalDeviation(along, lines, cells, inner, off))
+  let contrast = 0
+  let pairs = 0
+  for (let j = 0; j < lines; j++) {
+    for (let k = 1; k < cells; k++) {
+      const m = (j * cells + k) * 4
+      let d = 0
+      for (let c = 0; c < 4; c++) d += Math.abs((means[m + c] as number) - (means[m - 4 + c] as number))
+      if (d > same) {
+        contrast += d
+        pairs++
+      }
+    }
+  }
+  if (pairs === 0) return Infinity
+  const limit = (OUTLIER_SHARE * contrast) / pairs
   let outliers = 0
   let pixels = 0
   for (let j = 0; j < lines; j++) {
@@ -238,4 +247,35 @@ export function edgesReconstructionError(
     }
   }
   return pixels === 0 ? Infinity : outliers / pixels
+}
+
+/** The median distance (in whole units) of a cell-middle pixel from its cell's middle mean, on every
+ * fourth line. */
+function typicalDeviation(
+  along: number,
+  lines: number,
+  cells: number,
+  inner: [number, number][],
+  off: (p: number, m: number) => number,
+): number {
+  // Distances are sums over four channels (0..1020): a histogram gives the median without sorting.
+  const histogram = new Uint32Array(1024)
+  let total = 0
+  for (let j = 0; j < lines; j += 4) {
+    const base = j * along * 4
+    for (let k = 0; k < cells; k++) {
+      const [lo, hi] = inner[k] as [number, number]
+      for (let i = lo; i <= hi; i++) {
+        const bin = Math.min(1023, Math.floor(off(base + i * 4, (j * cells + k) * 4)))
+        histogram[bin] = (histogram[bin] as number) + 1
+        total++
+      }
+    }
+  }
+  let seen = 0
+  for (let bin = 0; bin < 1024; bin++) {
+    seen += histogram[bin] as number
+    if (2 * seen > total) return bin
+  }
+  return 0
 }
