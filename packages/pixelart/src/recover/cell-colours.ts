@@ -3,7 +3,7 @@
 import type { RGBAImage } from '../png.ts'
 import type { AxisCells } from './axis-cells.ts'
 import { NotPixelArtError } from './not-pixel-art.ts'
-import { buildPalette, MERGE_DISTANCE, type Palette } from './palette.ts'
+import { buildPalette, buildSmearedPalette, type Palette } from './palette.ts'
 
 export const DEFAULT_MAX_COLORS = 12
 /** Alpha below one half is transparent, as everywhere else in the editor. */
@@ -12,8 +12,6 @@ export const OPAQUE_ALPHA = 128
 const OFF_PALETTE_DISTANCE = 12
 /** ...and when more than this share of cells is, the image has too many colours to be pixel art. */
 const MAX_OFF_PALETTE_SHARE = 0.1
-/** In a smeared image, colours closer than this many times the typical cell's ΔE to its colour merge. */
-const SPREAD_MERGE = 4
 
 import type { Cells } from './cell-unmix.ts'
 
@@ -106,15 +104,8 @@ export function paletteOf(
   asRead: Cells = cells,
   smeared = false,
 ): CellPalette {
-  let { palette, colorOf, weights } = paletteOfColours(cells, maxColors)
-  if (smeared) {
-    // Where cells leak into each other each colour is a cloud whose size the image tells: colours
-    // closer than a few times its typical spread are one colour's variants, not colours of their own.
-    const spread = weightedMedian(palette.error, weights)
-    const distance = SPREAD_MERGE * spread
-    if (distance > MERGE_DISTANCE)
-      ({ palette, colorOf, weights } = paletteOfColours(cells, maxColors, distance))
-  }
+  // A smeared image's colours merge by the spread of its colour clouds (buildSmearedPalette).
+  const { palette, colorOf, weights } = paletteOfColours(cells, maxColors, smeared)
   if (asRead !== cells || maxColors < DEFAULT_MAX_COLORS) {
     // Whether it is pixel art is judged with the editor's 12 colours even when fewer were asked for.
     refuseTooManyColours(paletteOfColours(asRead, Math.max(maxColors, DEFAULT_MAX_COLORS)), maxColors)
@@ -138,7 +129,7 @@ interface ColourPalette {
   weights: number[]
 }
 
-function paletteOfColours(cells: Cells, maxColors: number, mergeDistance = MERGE_DISTANCE): ColourPalette {
+function paletteOfColours(cells: Cells, maxColors: number, smeared = false): ColourPalette {
   const total = cells.opaque.length
   const distinct = new Map<number, number>()
   const rgb: number[] = []
@@ -160,7 +151,8 @@ function paletteOfColours(cells: Cells, maxColors: number, mergeDistance = MERGE
     weights[slot] = (weights[slot] as number) + 1
     colorOf[i] = slot
   }
-  return { palette: buildPalette(rgb, weights, weights.length, maxColors, mergeDistance), colorOf, weights }
+  const build = smeared ? buildSmearedPalette : buildPalette
+  return { palette: build(rgb, weights, weights.length, maxColors), colorOf, weights }
 }
 
 function refuseTooManyColours({ palette, weights }: ColourPalette, maxColors: number): void {
@@ -200,15 +192,4 @@ export function countColors(image: RGBAImage): number {
     }
   }
   return seen.size
-}
-
-function weightedMedian(values: ArrayLike<number>, weights: readonly number[]): number {
-  const order = weights.map((_, i) => i).sort((p, q) => (values[p] as number) - (values[q] as number))
-  const total = weights.reduce((a, b) => a + b, 0)
-  let seen = 0
-  for (const i of order) {
-    seen += weights[i] as number
-    if (2 * seen >= total) return values[i] as number
-  }
-  return 0
 }
