@@ -2,6 +2,7 @@
 // `maxColors` colours (refusing images with too many colours to be pixel art), and drawn one pixel a cell.
 import type { RGBAImage } from '../png.ts'
 import type { AxisCells } from './axis-cells.ts'
+import type { Cells } from './cell-unmix.ts'
 import { NotPixelArtError } from './not-pixel-art.ts'
 import { buildPalette, buildSmearedPalette, type Palette } from './palette.ts'
 
@@ -12,8 +13,6 @@ export const OPAQUE_ALPHA = 128
 const OFF_PALETTE_DISTANCE = 12
 /** ...and when more than this share of cells is, the image has too many colours to be pixel art. */
 const MAX_OFF_PALETTE_SHARE = 0.1
-
-import type { Cells } from './cell-unmix.ts'
 
 /**
  * Each cell's colour from its inner region only (the middle 40% of each side), where blur and resampling
