@@ -2,8 +2,9 @@
 // `maxColors` colours (refusing images with too many colours to be pixel art), and drawn one pixel a cell.
 import type { RGBAImage } from '../png.ts'
 import type { AxisCells } from './axis-cells.ts'
+import type { Cells } from './cell-unmix.ts'
 import { NotPixelArtError } from './not-pixel-art.ts'
-import { buildPalette } from './palette.ts'
+import { buildPalette, buildSmearedPalette, type Palette } from './palette.ts'
 
 export const DEFAULT_MAX_COLORS = 12
 /** Alpha below one half is transparent, as everywhere else in the editor. */
@@ -12,13 +13,6 @@ export const OPAQUE_ALPHA = 128
 const OFF_PALETTE_DISTANCE = 12
 /** ...and when more than this share of cells is, the image has too many colours to be pixel art. */
 const MAX_OFF_PALETTE_SHARE = 0.1
-
-interface Cells {
-  /** Per cell: 1 when opaque. */
-  opaque: Uint8Array
-  /** Per cell: the robust colour, RGB. */
-  rgb: Uint8Array
-}
 
 /**
  * Each cell's colour from its inner region only (the middle 40% of each side), where blur and resampling
@@ -92,22 +86,56 @@ function median(values: number[]): number {
     : Math.round(((values[mid - 1] as number) + (values[mid] as number)) / 2)
 }
 
-interface CellPalette {
+export interface CellPalette {
   colors: Uint8Array
   /** Per cell: palette index, or -1 for transparent. */
   index: Int32Array
 }
 
-export function paletteOf(cells: Cells, maxColors: number): CellPalette {
+/**
+ * The palette of the cells' colours and each cell's entry. Whether the image has too many colours to be
+ * pixel art is judged on `asRead` (the colours as sampled, before any unmixing), so that undoing the
+ * neighbours' leak never changes which images are refused.
+ */
+export function paletteOf(
+  cells: Cells,
+  maxColors: number,
+  asRead: Cells = cells,
+  smeared = false,
+): CellPalette {
+  // A smeared image's colours merge by the spread of its colour clouds (buildSmearedPalette).
+  const { palette, colorOf, weights } = paletteOfColours(cells, maxColors, smeared)
+  if (asRead !== cells || maxColors < DEFAULT_MAX_COLORS) {
+    // Whether it is pixel art is judged with the editor's 12 colours even when fewer were asked for.
+    refuseTooManyColours(paletteOfColours(asRead, Math.max(maxColors, DEFAULT_MAX_COLORS)), maxColors)
+  } else refuseTooManyColours({ palette, colorOf, weights }, maxColors)
+  const total = cells.opaque.length
+  const colors = new Uint8Array(palette.entries.length * 3)
+  palette.entries.forEach((e, k) => colors.set([e.r, e.g, e.b], k * 3))
+  const index = new Int32Array(total).fill(-1)
+  for (let i = 0; i < total; i++) {
+    const slot = colorOf[i] as number
+    if (slot >= 0) index[i] = palette.assignment[slot] as number
+  }
+  return { colors, index }
+}
+
+interface ColourPalette {
+  palette: Palette
+  /** Per cell: its distinct colour's slot, or -1 for transparent. */
+  colorOf: Int32Array
+  /** Per slot: how many cells have that colour. */
+  weights: number[]
+}
+
+function paletteOfColours(cells: Cells, maxColors: number, smeared = false): ColourPalette {
   const total = cells.opaque.length
   const distinct = new Map<number, number>()
   const rgb: number[] = []
   const weights: number[] = []
   const colorOf = new Int32Array(total).fill(-1)
-  let opaqueCells = 0
   for (let i = 0; i < total; i++) {
     if (!cells.opaque[i]) continue
-    opaqueCells++
     const r = cells.rgb[i * 3] as number
     const g = cells.rgb[i * 3 + 1] as number
     const b = cells.rgb[i * 3 + 2] as number
@@ -122,13 +150,16 @@ export function paletteOf(cells: Cells, maxColors: number): CellPalette {
     weights[slot] = (weights[slot] as number) + 1
     colorOf[i] = slot
   }
-  const palette = buildPalette(rgb, weights, weights.length, maxColors)
-  // Whether it is pixel art is judged with the editor's 12 colours even when fewer were asked for.
-  const judge =
-    maxColors >= DEFAULT_MAX_COLORS ? palette : buildPalette(rgb, weights, weights.length, DEFAULT_MAX_COLORS)
+  const build = smeared ? buildSmearedPalette : buildPalette
+  return { palette: build(rgb, weights, weights.length, maxColors), colorOf, weights }
+}
+
+function refuseTooManyColours({ palette, weights }: ColourPalette, maxColors: number): void {
+  let opaqueCells = 0
   let offPalette = 0
   for (let slot = 0; slot < weights.length; slot++) {
-    if ((judge.error[slot] as number) > OFF_PALETTE_DISTANCE) offPalette += weights[slot] as number
+    opaqueCells += weights[slot] as number
+    if ((palette.error[slot] as number) > OFF_PALETTE_DISTANCE) offPalette += weights[slot] as number
   }
   if (opaqueCells > 0 && offPalette / opaqueCells > MAX_OFF_PALETTE_SHARE) {
     throw new NotPixelArtError(
@@ -136,14 +167,6 @@ export function paletteOf(cells: Cells, maxColors: number): CellPalette {
         `${Math.round((100 * offPalette) / opaqueCells)}% of it badly matched. It looks like a photo or a painting.`,
     )
   }
-  const colors = new Uint8Array(palette.entries.length * 3)
-  palette.entries.forEach((e, k) => colors.set([e.r, e.g, e.b], k * 3))
-  const index = new Int32Array(total).fill(-1)
-  for (let i = 0; i < total; i++) {
-    const slot = colorOf[i] as number
-    if (slot >= 0) index[i] = palette.assignment[slot] as number
-  }
-  return { colors, index }
 }
 
 export function renderCells(_cells: Cells, palette: CellPalette, width: number, height: number): RGBAImage {

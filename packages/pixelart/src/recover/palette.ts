@@ -169,6 +169,39 @@ export function buildPalette(
   return { entries, assignment, error }
 }
 
+/** In a smeared image, colours closer than this many times the typical colour's ΔE to its entry merge. */
+const SPREAD_MERGE = 4
+
+/**
+ * buildPalette for colours read from a smeared image (blur, JPEG, noise), where each colour of the art is a
+ * cloud whose size the image tells: colours closer than a few times the cloud's typical spread (the
+ * weighted median ΔE of a colour to its entry) are one colour's variants, not colours of their own.
+ */
+export function buildSmearedPalette(
+  rgb: ArrayLike<number>,
+  weights: ArrayLike<number>,
+  count: number,
+  maxColors: number,
+): Palette {
+  const first = buildPalette(rgb, weights, count, maxColors)
+  const distance = SPREAD_MERGE * weightedMedian(first.error, weights, count)
+  return distance > MERGE_DISTANCE ? buildPalette(rgb, weights, count, maxColors, distance) : first
+}
+
+function weightedMedian(values: ArrayLike<number>, weights: ArrayLike<number>, count: number): number {
+  const order = Array.from({ length: count }, (_, i) => i).sort(
+    (p, q) => (values[p] as number) - (values[q] as number),
+  )
+  let total = 0
+  for (let i = 0; i < count; i++) total += weights[i] as number
+  let seen = 0
+  for (const i of order) {
+    seen += weights[i] as number
+    if (2 * seen >= total) return values[i] as number
+  }
+  return 0
+}
+
 function nearest(entries: readonly { lab: Lab }[], lab: Lab): { index: number; distance: number } {
   let index = 0
   let distance = Infinity

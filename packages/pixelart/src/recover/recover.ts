@@ -8,6 +8,7 @@ import {
   renderCells,
   sampleCells,
 } from './cell-colours.ts'
+import { unmixCells } from './cell-unmix.ts'
 import { cropRGBA } from '../rgba-analysis.ts'
 import { contentBox } from './content-box.ts'
 import { isClean, reproduces } from './exact-upscale.ts'
@@ -120,7 +121,8 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   }
 
   const cells = sampleCells(input, axisX, axisY)
-  const palette = paletteOf(cells, maxColors)
+  const unmixed = unmixCells(cells, axisX.count, axisY.count, maxColors)
+  const palette = paletteOf(unmixed, maxColors, cells, unmixed !== cells)
   let image = renderCells(cells, palette, axisX.count, axisY.count)
   let edgesX = axisX.edges
   let edgesY = axisY.edges
