@@ -72,14 +72,6 @@ export function secondOpinion(
     // its cells: the true grid has every strong edge on a boundary.
     if (candidate.count > found.count && explainsMore(gradient, candidate, found))
       return regularOrFree(image, axis, gradient, length, period, candidate, error)
-    // Likewise a finer grid that is no subdivision of the true one leaves edges between its boundaries;
-    // fewer cells must still redraw the axis as well.
-    if (
-      candidate.count < found.count &&
-      error <= foundError + FEWER_SLACK &&
-      explainsMore(gradient, candidate, found)
-    )
-      return candidate
   }
   return found ?? null
 }
