@@ -26,7 +26,7 @@ const MORE_SLACK = 0.01
 /**
  * The strongest share of the edge profile that must lie on a grid's boundaries (noise spreads evenly and
  * is left out)... */
-const STRONG_EDGES = 0.2
+const STRONG_EDGES = 0.1
 /** ...of which the period's fit must hold this much more (above chance) than the found cells. */
 const EXPLAINED_GAIN = 0.25
 /** The period's irregular fit replaces its regular lattice only when it redraws the axis this much better
