@@ -61,9 +61,9 @@ export function findGrid(
   // Pixels are square far more often than not: an axis whose cells came out a multiple of the other
   // axis's cells takes the other's size when those finer cells hold real detail there too.
   if (bestX.scale > 1.8 * bestY.scale)
-    bestX = preferSquare(image, 'x', profiles.gradientX, bestX, bestY.scale, noise.x)
+    bestX = preferSquare(image, 'x', profiles.gradientX, bestX, bestY.scale)
   else if (bestY.scale > 1.8 * bestX.scale)
-    bestY = preferSquare(image, 'y', profiles.gradientY, bestY, bestX.scale, noise.y)
+    bestY = preferSquare(image, 'y', profiles.gradientY, bestY, bestX.scale)
   return { x: axisCells(bestX, image.width), y: axisCells(bestY, image.height) }
 }
 
@@ -212,13 +212,11 @@ function preferSquare(
   gradient: Profile,
   chosen: ScoredLattice,
   scale: number,
-  noise: number,
 ): ScoredLattice {
   const phase = phaseOf(gradient, scale)
   let best: ScoredLattice | null = null
   for (const p of [phase, (phase + scale / 2) % scale]) {
-    // Scored as the chosen lattice was (the same noise discount), or the two misfits do not compare.
-    const scored = score(image, axis, { scale, phase: p }, noise)
+    const scored = score(image, axis, { scale, phase: p }, 0)
     if (scored && (!best || scored.misfit < best.misfit)) best = scored
   }
   if (!best || best.misfit > chosen.misfit + FINER_TOLERANCE) return chosen
