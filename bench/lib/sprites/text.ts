@@ -41,7 +41,7 @@ const FONT: Record<string, number[]> = {
   '?': [14, 17, 1, 2, 4, 0, 4],
 }
 
-function drawText(canvas: Canvas, text: string, x0: number, y0: number, c: RGB, shadow: RGB | null) {
+export function drawText(canvas: Canvas, text: string, x0: number, y0: number, c: RGB, shadow: RGB | null) {
   let x = x0
   for (const ch of text) {
     const rows = FONT[ch]

@@ -8,7 +8,11 @@
 //          split.
 //   vault  VAULT_GENERATORS (made before round 3 changed the method, used by no other split), every CC0
 //          sprite under new seeds: held back, scored once at the end of round 3, SPENT: a development
-//          split now. The next round needs a new held-back split made before the method changes.
+//          split now.
+//   crypt  CRYPT_GENERATORS (made before round 4 changed the method, used by no other split), every CC0
+//          sprite and every sprite of bench/data/sprites-extra (50 CC0 sprites by three other artists,
+//          read by no other split), under new seeds: HELD BACK, to be scored once, by the lead, at the end
+//          of round 4. Nobody looks at the recovery's results on it before then.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -17,18 +21,21 @@ import { decodePNGToRGBA, type RGBAImage } from '@threadbit/pixelart'
 import { rng } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import type { SpriteGenerator } from '../sprites/canvas.ts'
 import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
+import { CRYPT_GENERATORS } from '../sprites/crypt.ts'
 import { FINAL_GENERATORS } from '../sprites/final.ts'
 import { SEALED_GENERATORS } from '../sprites/sealed.ts'
 import { VAULT_GENERATORS } from '../sprites/vault.ts'
 import { smallestDescription } from '../../../packages/pixelart/src/recover/testing/smallest.ts'
 
-export const SPLITS = ['dev', 'held', 'final', 'sealed', 'vault'] as const
+export const SPLITS = ['dev', 'held', 'final', 'sealed', 'vault', 'crypt'] as const
 export type Split = (typeof SPLITS)[number]
 
 interface SplitSpec {
   generators: SpriteGenerator[]
   /** Which CC0 sprites (by index in name order) belong to the split. */
   cc0: (index: number) => boolean
+  /** Whether the sprites of bench/data/sprites-extra belong to the split too (all of them). */
+  extra?: boolean
   /** Seeds of the generator draws and of the degradations. */
   spriteSeed: number
   caseSeed: number
@@ -50,23 +57,32 @@ const SPECS: Record<Split, SplitSpec> = {
     spriteSeed: 23_500_009,
     caseSeed: 31_900_013,
   },
+  crypt: {
+    generators: CRYPT_GENERATORS,
+    cc0: () => true,
+    extra: true,
+    spriteSeed: 47_300_021,
+    caseSeed: 58_900_027,
+  },
 }
 
-const spriteDir = join(dirname(fileURLToPath(import.meta.url)), '../../data/sprites')
-const cc0 = readdirSync(spriteDir)
-  .filter((name) => name.endsWith('.png'))
-  .sort()
-  .map((name) => ({
-    name,
-    image: smallestDescription(decodePNGToRGBA(readFileSync(join(spriteDir, name)))),
-  }))
+const dataDir = join(dirname(fileURLToPath(import.meta.url)), '../../data')
+/** The PNGs of one folder under bench/data, in name order, each reduced to its smallest description. */
+function readSprites(folder: string): { name: string; image: RGBAImage }[] {
+  const dir = join(dataDir, folder)
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.png'))
+    .sort()
+    .map((name) => ({ name, image: smallestDescription(decodePNGToRGBA(readFileSync(join(dir, name)))) }))
+}
+const cc0 = readSprites('sprites')
 
 function hasOpaque(image: RGBAImage): boolean {
   for (let i = 3; i < image.data.length; i += 4) if ((image.data[i] as number) > 0) return true
   return false
 }
 
-/** The split's sprites: `draws` per generator, then its CC0 sprites. */
+/** The split's sprites: `draws` per generator, then its CC0 sprites, then (crypt only) the extra ones. */
 export function spritesOf(split: Split, draws: number): { name: string; image: RGBAImage }[] {
   const spec = SPECS[split]
   const out: { name: string; image: RGBAImage }[] = []
@@ -84,6 +100,7 @@ export function spritesOf(split: Split, draws: number): { name: string; image: R
   cc0.forEach((s, i) => {
     if (spec.cc0(i)) out.push(s)
   })
+  if (spec.extra) out.push(...readSprites('sprites-extra'))
   return out
 }
 
