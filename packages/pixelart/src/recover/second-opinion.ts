@@ -23,9 +23,7 @@ const FEWER_SLACK = 0.005
 /** ...more cells only when they leave at most this share of the found cells' unexplained middles. */
 const MORE_GAIN = 0.5
 const MORE_SLACK = 0.01
-/**
- * The strongest share of the edge profile that must lie on a grid's boundaries (noise spreads evenly and
- * is left out)... */
+/** The strongest tenth of the edge profile is what a grid must hold (noise spreads evenly: left out)... */
 const STRONG_EDGES = 0.1
 /** ...of which the period's fit must hold this much more (above chance) than the found cells. */
 const EXPLAINED_GAIN = 0.25
