@@ -1,13 +1,16 @@
 // A second opinion on each axis's cells from the edges' own period (period.ts): when the grid search
 // settled on cells of a clearly different size, an irregular fit around the period replaces them if it
 // redraws the axis as well with fewer cells (parsimony: blended border pixels and fine lattices explain
-// nothing more), or far better with more (cells that straddle real edges). No grid at all takes the
-// period's fit when it leaves few cell middles unexplained.
-import type { AxisCells } from './axis-cells.ts'
+// nothing more), or far better with more (cells that straddle real edges), or when its boundaries hold
+// far more of the strong edges (edge-share.ts). No grid at all takes the period's fit when it leaves few
+// cell middles unexplained.
+import { axisCells, MAX_SHIFT_RATIO, type AxisCells } from './axis-cells.ts'
 import type { Premultiplied, Profile } from './edge-profiles.ts'
 import { freeAxis } from './irregular-choice.ts'
 import { edgesReconstructionError } from './irregular.ts'
 import { edgePeriod, MIN_SUPPORT } from './period.ts'
+import { edgeShare } from './edge-share.ts'
+import { phaseOf } from './spectrum.ts'
 
 /** Cell sizes within this ratio agree: the grid search's own refits handle the rest. */
 const AGREE = 1.2
@@ -20,6 +23,14 @@ const FEWER_SLACK = 0.005
 /** ...more cells only when they leave at most this share of the found cells' unexplained middles. */
 const MORE_GAIN = 0.5
 const MORE_SLACK = 0.01
+/** The strongest tenth of the edge profile is what a grid must hold (noise spreads evenly: left out)... */
+const STRONG_EDGES = 0.1
+/** ...of which the period's fit must hold this much more (above chance) than the found cells. */
+const EXPLAINED_GAIN = 0.25
+/** The period's irregular fit replaces its regular lattice only when it redraws the axis this much better
+ * (as in the lattice's own refit: an irregular grid has a free parameter per cell). */
+const IRREGULAR_GAIN = 0.8
+const GRID_SLACK = 0.01
 /** Without a grid, the period's fit must leave at most this share of cell middles unexplained. */
 const NO_GRID_ERROR = 0.05
 
@@ -54,6 +65,44 @@ export function secondOpinion(
     const unsupported = found.scale <= EDGE_WIDTH && estimate.support(found.scale) <= UNSUPPORTED
     if (candidate.count < found.count && unsupported && error <= foundError + FEWER_SLACK) return candidate
     if (candidate.count > found.count && error + MORE_SLACK <= foundError * MORE_GAIN) return candidate
+    // A grid far coarser than the edges' period can redraw a mostly flat sprite well (its cells' contrast
+    // dwarfs the noise in them) while the outline's staircase and the colour regions' borders fall inside
+    // its cells: the true grid has every strong edge on a boundary.
+    if (candidate.count > found.count && explainsMore(gradient, candidate, found))
+      return regularOrFree(image, axis, gradient, length, period, candidate, error)
   }
   return found ?? null
+}
+
+/** Whether `candidate`'s boundaries hold clearly more of the strong edges than `found`'s. */
+function explainsMore(gradient: Profile, candidate: AxisCells, found: AxisCells): boolean {
+  // One reach for both (a blurred edge spreads over two or three pixels), so that neither is favoured.
+  const reach = Math.max(1.5, Math.min(candidate.scale, found.scale) / 6)
+  const held = edgeShare(gradient, candidate.edges, reach, STRONG_EDGES)
+  return held >= edgeShare(gradient, found.edges, reach, STRONG_EDGES) + EXPLAINED_GAIN
+}
+
+/**
+ * The period as a regular lattice (placed by the edges' phase), or its irregular fit when that redraws the
+ * axis clearly better: in flat margins the fit places cells by spacing alone and often ends a cell off,
+ * while a regular grid's count there follows from its period.
+ */
+function regularOrFree(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  gradient: Profile,
+  length: number,
+  period: number,
+  free: AxisCells,
+  freeError: number,
+): AxisCells {
+  const lattice = {
+    scale: period,
+    phase: phaseOf(gradient, period),
+    misfit: MAX_SHIFT_RATIO,
+    model: 'flat' as const,
+  }
+  const regular = axisCells(lattice, length)
+  const regularError = edgesReconstructionError(image, axis, regular.edges)
+  return freeError + GRID_SLACK < regularError * IRREGULAR_GAIN ? free : regular
 }
