@@ -5,7 +5,7 @@
 // irregular grid and a simple baseline (bench/lib/wide/methods.ts), in the same process.
 // Score: pixels right (Lab ΔE ≤ 10, alpha matching) with a wrong size counted as 0.
 // Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt;
-//      default dev; crypt is held back: the lead scores it once, at the end of round 4, nobody before)
+//      default dev; every split is spent: make a new held-back one before changing the method)
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),

@@ -11,8 +11,9 @@
 //          split now.
 //   crypt  CRYPT_GENERATORS (made before round 4 changed the method, used by no other split), every CC0
 //          sprite and every sprite of bench/data/sprites-extra (50 CC0 sprites by three other artists,
-//          read by no other split), under new seeds: HELD BACK, to be scored once, by the lead, at the end
-//          of round 4. Nobody looks at the recovery's results on it before then.
+//          read by no other split), under new seeds: held back, scored once at the end of round 4, SPENT:
+//          a development split now. The next round needs a new held-back split made before the method
+//          changes.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
