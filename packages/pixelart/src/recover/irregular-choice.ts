@@ -84,6 +84,14 @@ function farIrregular(
 }
 
 /**
+ * Whether an irregular grid's redraw error beats a regular lattice's by enough to replace it: the
+ * irregular grid has a free parameter per cell, so it must earn it.
+ */
+export function redrawsClearlyBetter(irregularError: number, regularError: number): boolean {
+  return irregularError + GRID_SLACK < regularError * IRREGULAR_GAIN
+}
+
+/**
  * The regular lattice, or an irregular grid when that redraws the axis clearly better (IRREGULAR_GAIN:
  * the irregular grid has a free parameter per cell, so it must earn it), or as well while its boundaries
  * wander off the lattice. Smooth upscales keep their lattice: their ramps have no edges to fit to.
@@ -114,7 +122,7 @@ export function refineAxis(
   const bar = Math.min(regularError, best?.error ?? Infinity) * FAR_GAIN
   if (far && far.error + GRID_SLACK < bar) return far.cells
   if (!best) return regular
-  if (best.error + GRID_SLACK < regularError * IRREGULAR_GAIN) return best.cells
+  if (redrawsClearlyBetter(best.error, regularError)) return best.cells
   // As good a redraw, but boundaries that wander off the lattice by a good part of a cell: the lattice
   // only fits on average, and its count at the ends (where margins show no edges) is extrapolated from a
   // drifting phase, while the irregular grid follows the local cell widths to the ends.

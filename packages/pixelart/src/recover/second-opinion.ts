@@ -6,7 +6,7 @@
 // cell middles unexplained.
 import { axisCells, MAX_SHIFT_RATIO, type AxisCells } from './axis-cells.ts'
 import type { Premultiplied, Profile } from './edge-profiles.ts'
-import { freeAxis } from './irregular-choice.ts'
+import { freeAxis, redrawsClearlyBetter } from './irregular-choice.ts'
 import { edgesReconstructionError } from './irregular.ts'
 import { edgePeriod, MIN_SUPPORT } from './period.ts'
 import { edgeShare } from './edge-share.ts'
@@ -27,10 +27,6 @@ const MORE_SLACK = 0.01
 const STRONG_EDGES = 0.1
 /** ...of which the period's fit must hold this much more (above chance) than the found cells. */
 const EXPLAINED_GAIN = 0.25
-/** The period's irregular fit replaces its regular lattice only when it redraws the axis this much better
- * (as in the lattice's own refit: an irregular grid has a free parameter per cell). */
-const IRREGULAR_GAIN = 0.8
-const GRID_SLACK = 0.01
 /** Without a grid, the period's fit must leave at most this share of cell middles unexplained. */
 const NO_GRID_ERROR = 0.05
 
@@ -104,5 +100,5 @@ function regularOrFree(
   }
   const regular = axisCells(lattice, length)
   const regularError = edgesReconstructionError(image, axis, regular.edges)
-  return freeError + GRID_SLACK < regularError * IRREGULAR_GAIN ? free : regular
+  return redrawsClearlyBetter(freeError, regularError) ? free : regular
 }
