@@ -14,6 +14,8 @@ import { cellEdges, render } from '../../../packages/pixelart/src/recover/testin
 export interface Case {
   input: RGBAImage
   truth: RGBAImage
+  /** The true cell edges in input pixels (for diagnostics). */
+  edges: { x: number[]; y: number[] }
 }
 
 export interface Recipe {
@@ -74,5 +76,5 @@ export async function degrade(sprite: RGBAImage, recipe: Recipe, random: Random)
   if (recipe.blur) input = blur(input, uniform(random, ...recipe.blur))
   if (recipe.noise) input = addNoise(input, 255 * uniform(random, 0.02, 0.03), random)
   if (recipe.jpeg) input = await jpeg(input, Math.round(uniform(random, 70, 80)))
-  return { input, truth }
+  return { input, truth, edges: { x: xs.edges, y: ys.edges } }
 }

@@ -3,6 +3,7 @@ import type { RGBAImage } from '../png.ts'
 import { cellsFromEdges } from './axis-cells.ts'
 import { edgeProfiles, premultiply } from './edge-profiles.ts'
 import { edgeShare } from './edge-share.ts'
+import { settleEnds } from './end-cells.ts'
 import { secondOpinion } from './second-opinion.ts'
 import { addNoise, blank, blur, resizeNearest, rng } from './testing/degrade.ts'
 
@@ -67,7 +68,9 @@ describe('secondOpinion on a large flat sprite', () => {
       'flat',
     )
     const second = secondOpinion(image, 'x', profiles.gradientX, coarse)
-    expect(second?.count).toBe(60)
+    expect(second?.count).toBeGreaterThan(50)
+    // The fit spaces cells by whole pixels across the flat margins; the recovery settles them afterwards.
+    expect(second && settleEnds(image, 'x', profiles.gradientX, second, 510).count).toBe(60)
   })
 
   it('keeps the true grid', () => {

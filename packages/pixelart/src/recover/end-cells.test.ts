@@ -19,8 +19,9 @@ describe('settling the cells at the ends of an axis', () => {
   })
 
   it('drops the cut cell when less than VISIBLE_SHARE of a cell shows before the real edge', () => {
-    const edges = settleStart([-4, 6, 16, 26, 36, 46, 50], peaks(50, [3, ...inner]), 0.5, 10)
-    expect(edges).toEqual([3, ...inner, 50])
+    // 2 px (a fifth of a cell) show before the real edge at 2.
+    const edges = settleStart([-6, 4, 14, 24, 34, 44, 50], peaks(50, [2, 14, 24, 34, 44]), 0.5, 10)
+    expect(edges).toEqual([2, 14, 24, 34, 44, 50])
   })
 
   it('leaves a weak edge and a move within an edge’s width alone', () => {
