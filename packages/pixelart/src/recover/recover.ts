@@ -15,6 +15,7 @@ import { isClean, reproduces } from './exact-upscale.ts'
 import { fixedAxis, freeAxis, irregularGrid, refineAxis } from './irregular-choice.ts'
 import { edgeProfiles, premultiply, smooth3 } from './edge-profiles.ts'
 import { settleEnds } from './end-cells.ts'
+import { squareCells } from './square-cells.ts'
 import { findGrid } from './lattice-search.ts'
 import { NotPixelArtError } from './not-pixel-art.ts'
 import { secondOpinion } from './second-opinion.ts'
@@ -97,6 +98,16 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     // Clean art keeps a changed grid only when it redraws it exactly, as any grid it gets.
     const changed = x !== axisX || y !== axisY
     if (x && y && (!changed || !isClean(input) || reproduces(input, x, y))) [axisX, axisY] = [x, y]
+  }
+  if (axisX && axisY && !forced.x && !forced.y) {
+    const square = squareCells(
+      { gradient: profiles.gradientX, length: width, cells: axisX },
+      { gradient: profiles.gradientY, length: height, cells: axisY },
+    )
+    const changed = square.x !== axisX || square.y !== axisY
+    if (!changed || !isClean(input) || reproduces(input, square.x, square.y)) {
+      ;[axisX, axisY] = [square.x, square.y]
+    }
   }
   if (axisX && axisY && !forced.x && !forced.y) {
     const x = settleEnds(checked, 'x', profiles.gradientX, axisX, width)

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { cellsFromEdges } from './axis-cells.ts'
+import { squareCells } from './square-cells.ts'
+
+const LENGTH = 320
+
+/** A gradient profile (boundary positions 1..LENGTH-1) with a peak at each given edge over weak noise. */
+function profileOf(peaks: { at: number; height: number }[]) {
+  let seed = 5
+  const values = new Float64Array(LENGTH - 1).map(() => {
+    seed = (seed * 16807) % 2147483647
+    return 0.02 * (seed / 2147483647)
+  })
+  for (const p of peaks) values[p.at - 1] = p.height
+  return { values, first: 1 }
+}
+
+const lattice = (scale: number) => Array.from({ length: LENGTH / scale + 1 }, (_, k) => k * scale)
+/** Edges on every boundary of 8-px cells, those on every second boundary `strong` times stronger. */
+const everyCell = (strong = 1) =>
+  profileOf(
+    lattice(8)
+      .slice(1, -1)
+      .map((at, k) => ({ at, height: k % 2 === 1 ? strong : 1 })),
+  )
+
+describe('square cells', () => {
+  it('refits an axis whose cells merged pairs of cells whose edges repeat every second cell', () => {
+    // An isometric sprite's 2:1 steps: most x edges every second cell, a few on the others.
+    const x = { gradient: everyCell(4), length: LENGTH, cells: cellsFromEdges(lattice(16), 'flat') }
+    const y = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(8), 'flat') }
+    const square = squareCells(x, y)
+    expect(square.x.count).toBe(40)
+    expect(square.y).toBe(y.cells)
+  })
+
+  it('merges an axis split into half cells that hold no edges of their own', () => {
+    const x = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(8), 'flat') }
+    const y = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(4), 'flat') }
+    const square = squareCells(x, y)
+    expect(square.y.count).toBe(40)
+    expect(square.x).toBe(x.cells)
+  })
+
+  it('leaves square cells alone', () => {
+    const x = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(8), 'flat') }
+    const y = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(8), 'flat') }
+    expect(squareCells(x, y)).toEqual({ x: x.cells, y: y.cells })
+  })
+})

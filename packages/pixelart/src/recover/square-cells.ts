@@ -1,0 +1,60 @@
+// Pixel art has square cells: an upscale, a box-filtered resize and an image model's "pixel art" all
+// scale both axes alike, and the editor's pixels are square. Cells found clearly wider on one axis than
+// on the other mean that one axis went wrong: the coarse one merged cells whose edges repeat every
+// second or third cell (an isometric line's 2:1 steps, bricks, a wall's mortar), or the fine one split
+// cells in two. Either way the cells are made square again, on whichever axis the edges say.
+import type { AxisCells } from './axis-cells.ts'
+import type { Profile } from './edge-profiles.ts'
+import { edgeShare } from './edge-share.ts'
+import { freeAxis } from './irregular-choice.ts'
+
+/** Cells this much wider on one axis than on the other are not square (widths vary ±12 % per cell, but
+ * an axis's mean varies far less). */
+const NOT_SQUARE = 1.25
+/** The strongest tenth of each axis's edges is what the grids must hold (noise spreads evenly). */
+const STRONG_EDGES = 0.1
+/** Square cells win unless they hold clearly less of the strong edges than the cells found. */
+const SQUARE_SLACK = 0.05
+
+interface Axis {
+  gradient: Profile
+  length: number
+  cells: AxisCells
+}
+
+/**
+ * The two axes' cells, made square when they clearly are not: the coarse axis refitted at the fine
+ * axis's cell size, or the fine axis at the coarse one's, whichever holds more of the strong edges on
+ * both axes together (edgeShare, which discounts what boundaries that dense would catch by chance), the
+ * coarser when both hold about as much. The cells found are kept when neither square grid holds about
+ * as much as they do.
+ */
+export function squareCells(x: Axis, y: Axis): { x: AxisCells; y: AxisCells } {
+  const found = { x: x.cells, y: y.cells }
+  if (x.cells.model !== 'flat' || y.cells.model !== 'flat') return found
+  const ratio = x.cells.scale / y.cells.scale
+  if (Math.max(ratio, 1 / ratio) < NOT_SQUARE) return found
+  const [coarse, fine] = ratio > 1 ? (['x', 'y'] as const) : (['y', 'x'] as const)
+  const axes = { x, y }
+  // One reach for every grid compared (a blurred edge spreads over two or three pixels).
+  const reach = Math.max(1.5, axes[fine].cells.scale / 6)
+  const held = (axis: Axis, cells: AxisCells) => edgeShare(axis.gradient, cells.edges, reach, STRONG_EDGES)
+  const options: { cells: { x: AxisCells; y: AxisCells }; held: number }[] = []
+  const refit = (axis: 'x' | 'y', scale: number) => {
+    const cells = freeAxis(axes[axis].gradient, axes[axis].length, scale)
+    if (!cells) return
+    const grid = { ...found, [axis]: cells }
+    options.push({ cells: grid, held: held(x, grid.x) + held(y, grid.y) })
+  }
+  refit(coarse, axes[fine].cells.scale)
+  refit(fine, axes[coarse].cells.scale)
+  const current = held(x, found.x) + held(y, found.y)
+  const most = Math.max(...options.map((o) => o.held))
+  // Half cells hold every edge the whole ones do: among grids that hold about as much, the fewest cells.
+  const cellsOf = (o: (typeof options)[number]) => o.cells.x.count * o.cells.y.count
+  let best: (typeof options)[number] | null = null
+  for (const o of options) {
+    if (o.held >= most - SQUARE_SLACK && (!best || cellsOf(o) < cellsOf(best))) best = o
+  }
+  return best && best.held >= current - SQUARE_SLACK ? best.cells : found
+}
