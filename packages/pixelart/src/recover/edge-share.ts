@@ -47,3 +47,19 @@ function strongFloor(values: Float64Array, share: number): number {
     .sort((a, b) => a - b)
   return positive[Math.floor((1 - share) * positive.length)] ?? 0
 }
+
+/** The strongest tenth of an axis's edges is what a grid must hold: noise spreads evenly and is left out. */
+const STRONG_EDGES = 0.1
+
+/**
+ * The reach for comparing grids of these cell sizes: one for all, so that none is favoured (a blurred
+ * edge spreads over two or three pixels; a sixth of the smallest cell).
+ */
+export function sharedReach(...scales: number[]): number {
+  return Math.max(1.5, Math.min(...scales) / 6)
+}
+
+/** The share of the strongest edges that boundaries hold, above chance (edgeShare). */
+export function strongEdgesHeld(gradient: Profile, edges: readonly number[], reach: number): number {
+  return edgeShare(gradient, edges, reach, STRONG_EDGES)
+}

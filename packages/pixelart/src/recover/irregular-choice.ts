@@ -5,6 +5,7 @@ import type { RGBAImage } from '../png.ts'
 import { cellsFromEdges, MIN_SCALE, REDRAW_SLACK, VISIBLE_SHARE, type AxisCells } from './axis-cells.ts'
 import { isClean, reproduces } from './exact-upscale.ts'
 import { edgesReconstructionError, fitIrregularAxis } from './irregular.ts'
+import { sharedReach, strongEdgesHeld } from './edge-share.ts'
 import type { EdgeProfiles, Premultiplied, Profile } from './edge-profiles.ts'
 import { latticeCandidates, MIN_CELLS } from './spectrum.ts'
 
@@ -17,6 +18,9 @@ const REFIT_TIE = 1.15
 const IRREGULAR_TIE = 1.05
 const DRIFT_SHARE = 0.3
 const MIN_DRIFT = 1.5
+/** An irregular grid as good as the lattice wins when its boundaries hold this much more of the strong
+ * edges (above chance). */
+const EDGES_GAIN = 0.2
 /** A share of cell middles this small is no evidence either way: clean art redraws exactly on many grids. */
 const GRID_SLACK = 0.01
 /** Without any lattice, an irregular grid must leave at most this share of cell middles unexplained. */
@@ -123,6 +127,17 @@ export function refineAxis(
   if (far && far.error + GRID_SLACK < bar) return far.cells
   if (!best) return regular
   if (redrawsClearlyBetter(best.error, regularError)) return best.cells
+  // A redraw at least as good, with boundaries that wander off the lattice by a good part of a cell and hold
+  // clearly more of the strong edges: a lattice whose period averages cells of varying width holds the
+  // edges only where its phase happens to meet them, and its count follows that average, while the
+  // irregular grid's boundaries follow the edges. (A non-integer upscale's edges sit up to half a pixel
+  // off its lattice: no wandering.)
+  const wanders = drift(best.cells.edges, regular) > Math.max(MIN_DRIFT, DRIFT_SHARE * regular.scale)
+  const reach = sharedReach(best.cells.scale, regular.scale)
+  const heldMore =
+    strongEdgesHeld(gradient, best.cells.edges, reach) >=
+    strongEdgesHeld(gradient, regular.edges, reach) + EDGES_GAIN
+  if (wanders && heldMore && best.error < regularError) return best.cells
   // As good a redraw, but boundaries that wander off the lattice by a good part of a cell: the lattice
   // only fits on average, and its count at the ends (where margins show no edges) is extrapolated from a
   // drifting phase, while the irregular grid follows the local cell widths to the ends.

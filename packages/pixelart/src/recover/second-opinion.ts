@@ -9,7 +9,7 @@ import type { Premultiplied, Profile } from './edge-profiles.ts'
 import { freeAxis, redrawsClearlyBetter } from './irregular-choice.ts'
 import { edgesReconstructionError } from './irregular.ts'
 import { edgePeriod, MIN_SUPPORT } from './period.ts'
-import { edgeShare } from './edge-share.ts'
+import { sharedReach, strongEdgesHeld } from './edge-share.ts'
 import { phaseOf } from './spectrum.ts'
 
 /** Cell sizes within this ratio agree: the grid search's own refits handle the rest. */
@@ -23,9 +23,7 @@ const FEWER_SLACK = 0.005
 /** ...more cells only when they leave at most this share of the found cells' unexplained middles. */
 const MORE_GAIN = 0.5
 const MORE_SLACK = 0.01
-/** The strongest tenth of the edge profile is what a grid must hold (noise spreads evenly: left out)... */
-const STRONG_EDGES = 0.1
-/** ...of which the period's fit must hold this much more (above chance) than the found cells. */
+/** The period's fit must hold this much more of the strongest edges (above chance) than the found cells. */
 const EXPLAINED_GAIN = 0.25
 /** Without a grid, the period's fit must leave at most this share of cell middles unexplained. */
 const NO_GRID_ERROR = 0.05
@@ -72,10 +70,9 @@ export function secondOpinion(
 
 /** Whether `candidate`'s boundaries hold clearly more of the strong edges than `found`'s. */
 function explainsMore(gradient: Profile, candidate: AxisCells, found: AxisCells): boolean {
-  // One reach for both (a blurred edge spreads over two or three pixels), so that neither is favoured.
-  const reach = Math.max(1.5, Math.min(candidate.scale, found.scale) / 6)
-  const held = edgeShare(gradient, candidate.edges, reach, STRONG_EDGES)
-  return held >= edgeShare(gradient, found.edges, reach, STRONG_EDGES) + EXPLAINED_GAIN
+  const reach = sharedReach(candidate.scale, found.scale)
+  const held = strongEdgesHeld(gradient, candidate.edges, reach)
+  return held >= strongEdgesHeld(gradient, found.edges, reach) + EXPLAINED_GAIN
 }
 
 /**

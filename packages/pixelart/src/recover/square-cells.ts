@@ -5,14 +5,12 @@
 // cells in two. Either way the cells are made square again, on whichever axis the edges say.
 import type { AxisCells } from './axis-cells.ts'
 import type { Profile } from './edge-profiles.ts'
-import { edgeShare } from './edge-share.ts'
+import { sharedReach, strongEdgesHeld } from './edge-share.ts'
 import { freeAxis } from './irregular-choice.ts'
 
 /** Cells this much wider on one axis than on the other are not square (widths vary ±12 % per cell, but
  * an axis's mean varies far less). */
 const NOT_SQUARE = 1.25
-/** The strongest tenth of each axis's edges is what the grids must hold (noise spreads evenly). */
-const STRONG_EDGES = 0.1
 /** Square cells win unless they hold clearly less of the strong edges than the cells found. */
 const SQUARE_SLACK = 0.05
 
@@ -36,9 +34,8 @@ export function squareCells(x: Axis, y: Axis): { x: AxisCells; y: AxisCells } {
   if (Math.max(ratio, 1 / ratio) < NOT_SQUARE) return found
   const [coarse, fine] = ratio > 1 ? (['x', 'y'] as const) : (['y', 'x'] as const)
   const axes = { x, y }
-  // One reach for every grid compared (a blurred edge spreads over two or three pixels).
-  const reach = Math.max(1.5, axes[fine].cells.scale / 6)
-  const held = (axis: Axis, cells: AxisCells) => edgeShare(axis.gradient, cells.edges, reach, STRONG_EDGES)
+  const reach = sharedReach(axes[fine].cells.scale)
+  const held = (axis: Axis, cells: AxisCells) => strongEdgesHeld(axis.gradient, cells.edges, reach)
   const options: { cells: { x: AxisCells; y: AxisCells }; held: number }[] = []
   const refit = (axis: 'x' | 'y', scale: number) => {
     const cells = freeAxis(axes[axis].gradient, axes[axis].length, scale)
