@@ -5,6 +5,7 @@ import { axisCells, MAX_SHIFT_RATIO, MIN_SCALE, type AxisCells, type ScoredLatti
 import { FINER_TOLERANCE, MISFIT_TIE, pick } from './lattice-pick.ts'
 import type { EdgeProfiles, Premultiplied, Profile } from './edge-profiles.ts'
 import { onBlockGrid } from './jpeg-blocks.ts'
+import { midCellEdge } from './mid-cell-edge.ts'
 import { latticeMisfit, lineNoise, subdivisionContrast } from './lattice-misfit.ts'
 import { type AxisLattice, latticeCandidates, MIN_CELLS, phaseOf } from './spectrum.ts'
 
@@ -219,6 +220,10 @@ function preferSquare(
     const scored = score(image, axis, { scale, phase: p }, 0)
     if (scored && (!best || scored.misfit < best.misfit)) best = scored
   }
+  // A strong edge inside the chosen cells, on a boundary of the square ones, splits them whatever the
+  // misfits say (mid-cell-edge.ts).
+  const square = best ?? { scale, phase, misfit: MAX_SHIFT_RATIO, model: 'flat' as const }
+  if (midCellEdge(gradient, chosen, square)) return square
   if (!best || best.misfit > chosen.misfit + FINER_TOLERANCE) return chosen
   return subdivisionContrast(image, axis, best, chosen) > SQUARE_SUBDIVISION_CONTRAST ? best : chosen
 }
