@@ -220,10 +220,9 @@ function preferSquare(
     const scored = score(image, axis, { scale, phase: p }, 0)
     if (scored && (!best || scored.misfit < best.misfit)) best = scored
   }
-  // A strong edge inside the chosen cells, on a boundary of the square ones, splits them whatever the
-  // misfits say (mid-cell-edge.ts).
-  const square = best ?? { scale, phase, misfit: MAX_SHIFT_RATIO, model: 'flat' as const }
-  if (midCellEdge(gradient, chosen, square)) return square
+  // A strong edge inside the chosen cells, on a boundary of a square lattice that fits at all, splits them
+  // whatever the misfits say (mid-cell-edge.ts).
+  if (best && midCellEdge(gradient, chosen, best)) return best
   if (!best || best.misfit > chosen.misfit + FINER_TOLERANCE) return chosen
   return subdivisionContrast(image, axis, best, chosen) > SQUARE_SUBDIVISION_CONTRAST ? best : chosen
 }
