@@ -12,8 +12,13 @@
 //   crypt  CRYPT_GENERATORS (made before round 4 changed the method, used by no other split), every CC0
 //          sprite and every sprite of bench/data/sprites-extra (50 CC0 sprites by three other artists,
 //          read by no other split), under new seeds: held back, scored once at the end of round 4, SPENT:
-//          a development split now. The next round needs a new held-back split made before the method
-//          changes.
+//          a development split now.
+//   tomb   TOMB_GENERATORS (made before round 5 changed the method, used by no other split), none of the
+//          old CC0 sprites, and only the sprites of bench/data/sprites-tomb (53 CC0 sprites by Nikoichu,
+//          vurmux and the Dungeon Crawl Stone Soup tile artists, read by no other split), under new seeds:
+//          HELD BACK. Do not run the recovery on it, read its generators or look at its sprites while
+//          changing the method; it is scored once, by the lead, at the end of round 5, with --draws 10
+//          (7 × 10 drawn + 53 = 123 sprites, 1,230 cases).
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -25,18 +30,19 @@ import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
 import { CRYPT_GENERATORS } from '../sprites/crypt.ts'
 import { FINAL_GENERATORS } from '../sprites/final.ts'
 import { SEALED_GENERATORS } from '../sprites/sealed.ts'
+import { TOMB_GENERATORS } from '../sprites/tomb.ts'
 import { VAULT_GENERATORS } from '../sprites/vault.ts'
 import { smallestDescription } from '../../../packages/pixelart/src/recover/testing/smallest.ts'
 
-export const SPLITS = ['dev', 'held', 'final', 'sealed', 'vault', 'crypt'] as const
+export const SPLITS = ['dev', 'held', 'final', 'sealed', 'vault', 'crypt', 'tomb'] as const
 export type Split = (typeof SPLITS)[number]
 
 interface SplitSpec {
   generators: SpriteGenerator[]
   /** Which CC0 sprites (by index in name order) belong to the split. */
   cc0: (index: number) => boolean
-  /** Whether the sprites of bench/data/sprites-extra belong to the split too (all of them). */
-  extra?: boolean
+  /** A folder under bench/data whose sprites (all of them) belong to the split too. */
+  extra?: string
   /** Seeds of the generator draws and of the degradations. */
   spriteSeed: number
   caseSeed: number
@@ -61,9 +67,16 @@ const SPECS: Record<Split, SplitSpec> = {
   crypt: {
     generators: CRYPT_GENERATORS,
     cc0: () => true,
-    extra: true,
+    extra: 'sprites-extra',
     spriteSeed: 47_300_021,
     caseSeed: 58_900_027,
+  },
+  tomb: {
+    generators: TOMB_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-tomb',
+    spriteSeed: 83_700_031,
+    caseSeed: 96_100_037,
   },
 }
 
@@ -83,7 +96,7 @@ function hasOpaque(image: RGBAImage): boolean {
   return false
 }
 
-/** The split's sprites: `draws` per generator, then its CC0 sprites, then (crypt only) the extra ones. */
+/** The split's sprites: `draws` per generator, then its CC0 sprites, then those of its extra folder. */
 export function spritesOf(split: Split, draws: number): { name: string; image: RGBAImage }[] {
   const spec = SPECS[split]
   const out: { name: string; image: RGBAImage }[] = []
@@ -101,7 +114,7 @@ export function spritesOf(split: Split, draws: number): { name: string; image: R
   cc0.forEach((s, i) => {
     if (spec.cc0(i)) out.push(s)
   })
-  if (spec.extra) out.push(...readSprites('sprites-extra'))
+  if (spec.extra) out.push(...readSprites(spec.extra))
   return out
 }
 

@@ -19,6 +19,10 @@ const REDRAW_RATIO = 1.5
 const REDRAW_TIE = 1.25
 /** A tied lattice must hold at least this share of the best tied lattice's edge energy (see pick). */
 const COVERAGE_TIE = 0.85
+/** A rival must hold this much more of the edge energy: a hundredth is no evidence either way. */
+const COVERAGE_SLACK = 0.01
+/** Cells this many times larger than another lattice's can be its subdivision (2, 3... to one). */
+const SUBDIVISION = 1.8
 
 /**
  * The lattice with the least misfit. Among near-ties the coarsest wins (a lattice twice too fine fits as
@@ -52,6 +56,14 @@ export function pick(
     if (!chosen || c.scale > chosen.scale) chosen = c
   }
   if (!chosen) return null
+  // Coarsest-wins is parsimony between a lattice and its subdivisions. A tied lattice of a nearby size is
+  // a rival, not a subdivision (7 cells where there are 8: a one-cell line every 8 cells fits both); the
+  // one that fits at least as well and holds more of the edges (beyond the slack) wins.
+  for (const [i, c] of tied.entries()) {
+    if (chosen.scale / c.scale >= SUBDIVISION || c.scale >= chosen.scale) continue
+    const own = held[tied.indexOf(chosen)] as number
+    if (c.misfit <= chosen.misfit && (held[i] as number) > own + COVERAGE_SLACK) chosen = c
+  }
   const good = candidates.filter((c) => c.misfit <= best + FINER_TOLERANCE)
   const chosenError = reconstructionError(image, axis, chosen, chosen.model, allowance)
   const others = good.filter((c) => c !== chosen)

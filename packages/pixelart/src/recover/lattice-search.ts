@@ -5,6 +5,7 @@ import { axisCells, MAX_SHIFT_RATIO, MIN_SCALE, type AxisCells, type ScoredLatti
 import { FINER_TOLERANCE, MISFIT_TIE, pick } from './lattice-pick.ts'
 import type { EdgeProfiles, Premultiplied, Profile } from './edge-profiles.ts'
 import { onBlockGrid } from './jpeg-blocks.ts'
+import { midCellEdge } from './mid-cell-edge.ts'
 import { latticeMisfit, lineNoise, subdivisionContrast } from './lattice-misfit.ts'
 import { type AxisLattice, latticeCandidates, MIN_CELLS, phaseOf } from './spectrum.ts'
 
@@ -61,9 +62,9 @@ export function findGrid(
   // Pixels are square far more often than not: an axis whose cells came out a multiple of the other
   // axis's cells takes the other's size when those finer cells hold real detail there too.
   if (bestX.scale > 1.8 * bestY.scale)
-    bestX = preferSquare(image, 'x', profiles.gradientX, bestX, bestY.scale)
+    bestX = preferSquare(image, 'x', profiles.gradientX, bestX, bestY.scale, noise.x)
   else if (bestY.scale > 1.8 * bestX.scale)
-    bestY = preferSquare(image, 'y', profiles.gradientY, bestY, bestX.scale)
+    bestY = preferSquare(image, 'y', profiles.gradientY, bestY, bestX.scale, noise.y)
   return { x: axisCells(bestX, image.width), y: axisCells(bestY, image.height) }
 }
 
@@ -212,6 +213,7 @@ function preferSquare(
   gradient: Profile,
   chosen: ScoredLattice,
   scale: number,
+  noise: number,
 ): ScoredLattice {
   const phase = phaseOf(gradient, scale)
   let best: ScoredLattice | null = null
@@ -219,6 +221,13 @@ function preferSquare(
     const scored = score(image, axis, { scale, phase: p }, 0)
     if (scored && (!best || scored.misfit < best.misfit)) best = scored
   }
+  // A strong edge inside the chosen cells, on a boundary of the square ones, splits them whatever the
+  // misfits say (mid-cell-edge.ts). The square lattice is scored without the noise discount, so on a noisy
+  // axis it often fails to score at all and is taken as placed by the edges; on clean art (no noise) a
+  // square lattice that does not score does not fit.
+  const square =
+    best ?? (noise > 0 ? { scale, phase, misfit: MAX_SHIFT_RATIO, model: 'flat' as const } : null)
+  if (square && midCellEdge(gradient, chosen, square)) return square
   if (!best || best.misfit > chosen.misfit + FINER_TOLERANCE) return chosen
   return subdivisionContrast(image, axis, best, chosen) > SQUARE_SUBDIVISION_CONTRAST ? best : chosen
 }

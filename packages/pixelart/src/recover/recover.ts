@@ -16,6 +16,7 @@ import { fixedAxis, freeAxis, irregularGrid, refineAxis } from './irregular-choi
 import { edgeProfiles, premultiply, smooth3 } from './edge-profiles.ts'
 import { settleEnds } from './end-cells.ts'
 import { squareCells } from './square-cells.ts'
+import { integerUpscaleAxis } from './integer-upscale.ts'
 import { findGrid } from './lattice-search.ts'
 import { NotPixelArtError } from './not-pixel-art.ts'
 import { secondOpinion } from './second-opinion.ts'
@@ -114,6 +115,14 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     const y = settleEnds(checked, 'y', profiles.gradientY, axisY, height)
     const changed = x !== axisX || y !== axisY
     if (!changed || !isClean(input) || reproduces(input, x, y)) [axisX, axisY] = [x, y]
+  }
+  // Clean art that is an exact integer upscale along an axis takes that lattice: it redraws every pixel,
+  // where a grid one cell off can redraw all but a few (integer-upscale.ts).
+  if (!forced.x && !forced.y && isClean(input)) {
+    const x = integerUpscaleAxis(input, 'x')
+    const y = integerUpscaleAxis(input, 'y')
+    if (x && y) [axisX, axisY] = [x, y]
+    else if (axisX && axisY) [axisX, axisY] = [x ?? axisX, y ?? axisY]
   }
   if (forced.x) axisX = fixedAxis(profiles.gradientX, width, forced.x)
   if (forced.y) axisY = fixedAxis(profiles.gradientY, height, forced.y)

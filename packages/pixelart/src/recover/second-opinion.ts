@@ -16,8 +16,9 @@ import { phaseOf } from './spectrum.ts'
 const AGREE = 1.2
 /** Cells this narrow (pixels) are no wider than a blurred or box-filtered edge... */
 const EDGE_WIDTH = 2.5
-/** ...and fewer cells win when the edges anti-correlate this much at the found cells' size... */
-const UNSUPPORTED = -0.25
+/** ...and fewer cells win when the edges anti-correlate at the found cells' size as much as a period's
+ * edges must correlate (MIN_SUPPORT)... */
+const UNSUPPORTED = -MIN_SUPPORT
 /** ...and they redraw the axis as well (within this share of cell middles)... */
 const FEWER_SLACK = 0.005
 /** ...more cells only when they leave at most this share of the found cells' unexplained middles. */
@@ -57,7 +58,8 @@ export function secondOpinion(
     // blended border pixels: its cells are narrower than an edge is wide) and the fewer cells redraw
     // the axis as well. A small sprite's edges at three-pixel cells correlate weakly, but not negatively.
     const unsupported = found.scale <= EDGE_WIDTH && estimate.support(found.scale) <= UNSUPPORTED
-    if (candidate.count < found.count && unsupported && error <= foundError + FEWER_SLACK) return candidate
+    if (candidate.count < found.count && unsupported && error <= foundError + FEWER_SLACK)
+      return regularOrFree(image, axis, gradient, length, period, candidate, error)
     if (candidate.count > found.count && error + MORE_SLACK <= foundError * MORE_GAIN) return candidate
     // A grid far coarser than the edges' period can redraw a mostly flat sprite well (its cells' contrast
     // dwarfs the noise in them) while the outline's staircase and the colour regions' borders fall inside
@@ -78,7 +80,8 @@ function explainsMore(gradient: Profile, candidate: AxisCells, found: AxisCells)
 /**
  * The period as a regular lattice (placed by the edges' phase), or its irregular fit when that redraws the
  * axis clearly better: in flat margins the fit places cells by spacing alone and often ends a cell off,
- * while a regular grid's count there follows from its period.
+ * while a regular grid's count there follows from its period; and the fit's whole-pixel boundaries can sit
+ * half a pixel off a box filter's blended columns, which then fail the clean-art redraw check.
  */
 function regularOrFree(
   image: Premultiplied,

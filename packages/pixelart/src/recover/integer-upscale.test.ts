@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import type { RGBAImage } from '../png.ts'
+import { integerUpscaleAxis } from './integer-upscale.ts'
+import { recoverNativePixelArt } from './recover.ts'
+import { blank, resizeNearest } from './testing/degrade.ts'
+
+/** A 48×48 frame: one-pixel dark border, a light line inside it, a flat interior (a UI box). */
+function frame(size: number): RGBAImage {
+  const image = blank(size, size)
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const ring = Math.min(x, y, size - 1 - x, size - 1 - y)
+      const v = ring === 0 ? 30 : ring === 1 ? 220 : 120
+      image.data.set([v, v, v, 255], (y * size + x) * 4)
+    }
+  }
+  return image
+}
+
+describe('integerUpscaleAxis', () => {
+  it('finds the whole cell size of an exact upscale', () => {
+    const axis = integerUpscaleAxis(resizeNearest(frame(48), 96, 96), 'x')
+    expect(axis?.scale).toBe(2)
+    expect(axis?.count).toBe(48)
+  })
+
+  it('finds none when the changes fall on no common whole size', () => {
+    expect(integerUpscaleAxis(frame(48), 'x')).toBeNull()
+    // A non-integer upscale: runs of 2 and 3 pixels.
+    expect(integerUpscaleAxis(resizeNearest(frame(20), 50, 50), 'y')).toBeNull()
+  })
+})
+
+describe('recoverNativePixelArt on clean integer upscales', () => {
+  it('keeps every cell of a flat frame upscaled ×2 (a grid of 45 non-integer cells also redraws it)', () => {
+    const result = recoverNativePixelArt(resizeNearest(frame(48), 96, 96))
+    expect([result.image.width, result.image.height]).toEqual([48, 48])
+  })
+})

@@ -1,0 +1,54 @@
+// Whether a lattice leaves a strong edge in the middle of its cells. Every edge of pixel art lies on a
+// boundary of its true grid; a lattice of cells twice too long on one axis (2:1 diamond steps, bricks whose
+// mortar alternates between odd and even columns) fits nearly every edge and redraws nearly every line, so
+// its misfit and the finer cells' contrast say little. One edge as strong as the ones it does hold, sitting
+// half a cell away from its boundaries and on a boundary of the finer lattice, says the cells are split.
+import type { Profile } from './edge-profiles.ts'
+
+interface Lattice {
+  scale: number
+  phase: number
+}
+
+/** A mid-cell edge counts when it reaches this share of the median edge on the coarse boundaries... */
+const STRONG_SHARE = 0.5
+/** ...and lies at least this share of a coarse cell from its nearest boundary. */
+const MID_SHARE = 0.25
+/** Fewer edges than this on the coarse boundaries give no level to compare with. */
+const MIN_HELD = 3
+
+export function midCellEdge(gradient: Profile, coarse: Lattice, fine: Lattice): boolean {
+  const values = smoothed(gradient.values)
+  const reach = Math.max(1.5, fine.scale / 6)
+  const held: number[] = []
+  const inside: number[] = []
+  for (let i = 1; i + 1 < values.length; i++) {
+    const v = values[i] as number
+    if (!(v > 0 && v >= (values[i - 1] as number) && v > (values[i + 1] as number))) continue
+    const x = gradient.first + i
+    const toCoarse = distance(x, coarse)
+    if (toCoarse <= reach) held.push(v)
+    else if (toCoarse >= MID_SHARE * coarse.scale && distance(x, fine) <= reach) inside.push(v)
+  }
+  if (held.length < MIN_HELD || inside.length === 0) return false
+  held.sort((a, b) => a - b)
+  const level = held[Math.floor(held.length / 2)] as number
+  return inside.some((v) => v >= STRONG_SHARE * level)
+}
+
+/** Distance from x to the nearest boundary of the lattice. */
+function distance(x: number, lattice: Lattice): number {
+  const t = (((x - lattice.phase) % lattice.scale) + lattice.scale) % lattice.scale
+  return Math.min(t, lattice.scale - t)
+}
+
+/** [1, 2, 1] smoothing: a box-filtered edge split over two pixels is one peak. */
+function smoothed(values: Float64Array): Float64Array {
+  const out = new Float64Array(values.length)
+  for (let i = 0; i < values.length; i++) {
+    const l = values[Math.max(0, i - 1)] as number
+    const r = values[Math.min(values.length - 1, i + 1)] as number
+    out[i] = (l + 2 * (values[i] as number) + r) / 4
+  }
+  return out
+}
