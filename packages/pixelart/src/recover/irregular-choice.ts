@@ -127,24 +127,32 @@ export function refineAxis(
   if (far && far.error + GRID_SLACK < bar) return far.cells
   if (!best) return regular
   if (redrawsClearlyBetter(best.error, regularError)) return best.cells
-  // A redraw at least as good, with boundaries that wander off the lattice by a good part of a cell and hold
-  // clearly more of the strong edges: a lattice whose period averages cells of varying width holds the
-  // edges only where its phase happens to meet them, and its count follows that average, while the
-  // irregular grid's boundaries follow the edges. (A non-integer upscale's edges sit up to half a pixel
-  // off its lattice: no wandering.)
-  const wanders = drift(best.cells.edges, regular) > Math.max(MIN_DRIFT, DRIFT_SHARE * regular.scale)
-  const reach = sharedReach(best.cells.scale, regular.scale)
-  const heldMore =
-    strongEdgesHeld(gradient, best.cells.edges, reach) >=
-    strongEdgesHeld(gradient, regular.edges, reach) + EDGES_GAIN
-  if (wanders && heldMore && best.error < regularError) return best.cells
+  if (best.error < regularError && followsEdgesBetter(gradient, best.cells, regular)) return best.cells
   // As good a redraw, but boundaries that wander off the lattice by a good part of a cell: the lattice
   // only fits on average, and its count at the ends (where margins show no edges) is extrapolated from a
   // drifting phase, while the irregular grid follows the local cell widths to the ends.
-  const wandering =
-    best.cells.count === regular.count &&
-    drift(best.cells.edges, regular) > Math.max(MIN_DRIFT, DRIFT_SHARE * regular.scale)
+  const wandering = best.cells.count === regular.count && wandersOff(best.cells, regular)
   return wandering && best.error <= regularError * IRREGULAR_TIE ? best.cells : regular
+}
+
+/**
+ * Whether an irregular grid's boundaries wander off a regular lattice by a good part of a cell and hold
+ * clearly more of the strong edges: a lattice whose period averages cells of varying width holds the
+ * edges only where its phase happens to meet them, and its count follows that average, while the
+ * irregular grid's boundaries follow the edges. (A non-integer upscale's edges sit up to half a pixel off
+ * its lattice: no wandering.)
+ */
+export function followsEdgesBetter(gradient: Profile, irregular: AxisCells, lattice: AxisCells): boolean {
+  if (!wandersOff(irregular, lattice)) return false
+  const reach = sharedReach(irregular.scale, lattice.scale)
+  return (
+    strongEdgesHeld(gradient, irregular.edges, reach) >=
+    strongEdgesHeld(gradient, lattice.edges, reach) + EDGES_GAIN
+  )
+}
+
+function wandersOff(irregular: AxisCells, lattice: AxisCells): boolean {
+  return drift(irregular.edges, lattice) > Math.max(MIN_DRIFT, DRIFT_SHARE * lattice.scale)
 }
 
 /** The largest distance from an inner edge to the nearest boundary of a regular lattice. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { RGBAImage } from '../png.ts'
+import { cellsFromEdges } from './axis-cells.ts'
 import { edgeProfiles, premultiply } from './edge-profiles.ts'
+import { followsEdgesBetter } from './irregular-choice.ts'
 import { edgesReconstructionError, fitIrregularAxis } from './irregular.ts'
 import { recoverNativePixelArt } from './recover.ts'
 import { render as renderCells } from './testing/render-cells.ts'
@@ -143,5 +145,39 @@ describe('recovering irregular grids', () => {
     expect([result.image.width, result.image.height]).toEqual([15, 17])
     expect(result.grid.x).toHaveLength(16)
     expect(result.grid.y).toHaveLength(18)
+  })
+})
+
+describe('an irregular grid against the lattice that averages it', () => {
+  // Cells of 24 px varied by up to ±12 %: edges on some of their boundaries (a sprite's colours change
+  // only here and there).
+  const truth = irregularEdges(30, 24, 0.12, 9)
+  const length = truth.at(-1) as number
+  const values = new Float64Array(length - 1)
+  truth.slice(1, -1).forEach((e, k) => {
+    if (k % 3 !== 2) values[e - 1] = 1
+  })
+  const gradient = { values, first: 1 }
+  const lattice = cellsFromEdges(
+    Array.from({ length: 30 }, (_, k) => (k * length) / 29),
+    'flat',
+  )
+
+  it('prefers boundaries that follow the edges over a lattice one cell short', () => {
+    expect(followsEdgesBetter(gradient, cellsFromEdges(truth, 'flat'), lattice)).toBe(true)
+  })
+
+  it('keeps a lattice that holds the edges itself', () => {
+    const regular = cellsFromEdges(
+      Array.from({ length: 31 }, (_, k) => Math.round(k * 24)),
+      'flat',
+    )
+    const onLattice = new Float64Array(30 * 24 - 1)
+    regular.edges.slice(1, -1).forEach((e) => (onLattice[e - 1] = 1))
+    const wobbly = cellsFromEdges(
+      regular.edges.map((e, k) => (k === 0 || k === 30 ? e : e + (k % 2 === 0 ? 4 : -4))),
+      'flat',
+    )
+    expect(followsEdgesBetter({ values: onLattice, first: 1 }, wobbly, regular)).toBe(false)
   })
 })
