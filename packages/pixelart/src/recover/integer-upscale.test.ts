@@ -31,6 +31,24 @@ describe('integerUpscaleAxis', () => {
   })
 })
 
+describe('integerUpscaleAxis on runs that share a divisor', () => {
+  it('finds none when no run is one cell wide (a non-integer upscale whose runs are 10 and 12 px)', () => {
+    // Columns alternate every 10 or 12 pixels: every change falls on a multiple of 2, but no run of 2.
+    const widths = [10, 12, 10, 12, 10, 12, 10, 12, 10, 12]
+    const image = blank(
+      widths.reduce((a, b) => a + b),
+      4,
+    )
+    let x = 0
+    widths.forEach((w, k) => {
+      for (let i = 0; i < w; i++, x++) {
+        for (let y = 0; y < 4; y++) image.data.set([k % 2 ? 200 : 40, 90, 60, 255], (y * image.width + x) * 4)
+      }
+    })
+    expect(integerUpscaleAxis(image, 'x')).toBeNull()
+  })
+})
+
 describe('recoverNativePixelArt on clean integer upscales', () => {
   it('keeps every cell of a flat frame upscaled ×2 (a grid of 45 non-integer cells also redraws it)', () => {
     const result = recoverNativePixelArt(resizeNearest(frame(48), 96, 96))

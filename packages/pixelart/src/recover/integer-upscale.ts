@@ -8,8 +8,8 @@ import { MIN_CELLS } from './spectrum.ts'
 
 /**
  * The lattice of the largest whole cell size k ≥ 2 that has a boundary at every change between
- * neighbouring lines of clean art along the axis, or null when there is none (k = 1, no change, or fewer
- * than MIN_CELLS cells). When the image's own ends also fall on it the cells tile the axis exactly;
+ * neighbouring lines of clean art along the axis, or null when there is none (k = 1, no change, fewer
+ * than MIN_CELLS cells, or no run only one cell wide). When the image's own ends also fall on it the cells tile the axis exactly;
  * otherwise the ends are cut cells, counted as any lattice's are.
  */
 export function integerUpscaleAxis(image: RGBAImage, axis: 'x' | 'y'): AxisCells | null {
@@ -17,12 +17,19 @@ export function integerUpscaleAxis(image: RGBAImage, axis: 'x' | 'y'): AxisCells
   const changes = lineChanges(image, axis)
   if (changes.length === 0) return null
   let inner = 0
-  for (let i = 1; i < changes.length; i++)
-    inner = gcd(inner, (changes[i] as number) - (changes[i - 1] as number))
+  let narrowest = Infinity
+  for (let i = 1; i < changes.length; i++) {
+    const gap = (changes[i] as number) - (changes[i - 1] as number)
+    inner = gcd(inner, gap)
+    narrowest = Math.min(narrowest, gap)
+  }
   const first = changes[0] as number
   const whole = gcd(gcd(inner, first), length - (changes[changes.length - 1] as number))
   const scale = whole >= 2 ? whole : inner
   if (scale < 2 || length / scale < MIN_CELLS) return null
+  // Some run must be one cell wide: runs of 10 and 12 pixels share a divisor of 2, but they are a
+  // non-integer upscale of cells about 11 wide, not cells of 2 that never change alone.
+  if (narrowest >= 2 * scale) return null
   const lattice = { scale, phase: first % scale, misfit: MAX_SHIFT_RATIO, model: 'flat' as const }
   return axisCells(lattice, length)
 }

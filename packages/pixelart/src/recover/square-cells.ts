@@ -11,7 +11,7 @@ import { freeAxis } from './irregular-choice.ts'
 /** Cells this much wider on one axis than on the other are not square (widths vary ±12 % per cell, but
  * an axis's mean varies far less). */
 const NOT_SQUARE = 1.25
-/** Square cells win unless they hold clearly less of the strong edges than the cells found. */
+/** Grids that hold within this much of the most strong edges (on both axes together) count as equal. */
 const SQUARE_SLACK = 0.05
 
 interface Axis {
@@ -23,9 +23,10 @@ interface Axis {
 /**
  * The two axes' cells, made square when they clearly are not: the coarse axis refitted at the fine
  * axis's cell size, or the fine axis at the coarse one's, whichever holds more of the strong edges on
- * both axes together (edgeShare, which discounts what boundaries that dense would catch by chance), the
- * coarser when both hold about as much. The cells found are kept when neither square grid holds about
- * as much as they do.
+ * both axes together (edgeShare, which discounts what boundaries that dense would catch by chance). The
+ * cells found compete as a third option, and among options that hold about as much as the best, the
+ * fewest cells win: merging the fine axis needs only to lose nothing, refining the coarse one must hold
+ * clearly more.
  */
 export function squareCells(x: Axis, y: Axis): { x: AxisCells; y: AxisCells } {
   const found = { x: x.cells, y: y.cells }
@@ -45,13 +46,12 @@ export function squareCells(x: Axis, y: Axis): { x: AxisCells; y: AxisCells } {
   }
   refit(coarse, axes[fine].cells.scale)
   refit(fine, axes[coarse].cells.scale)
-  const current = held(x, found.x) + held(y, found.y)
+  // The cells found compete too: refining the coarse axis into cells that hold no more edges than it
+  // did is no evidence (a sprite stretched to a square canvas has wide cells on purpose).
+  options.push({ cells: found, held: held(x, found.x) + held(y, found.y) })
   const most = Math.max(...options.map((o) => o.held))
   // Half cells hold every edge the whole ones do: among grids that hold about as much, the fewest cells.
   const cellsOf = (o: (typeof options)[number]) => o.cells.x.count * o.cells.y.count
-  let best: (typeof options)[number] | null = null
-  for (const o of options) {
-    if (o.held >= most - SQUARE_SLACK && (!best || cellsOf(o) < cellsOf(best))) best = o
-  }
-  return best && best.held >= current - SQUARE_SLACK ? best.cells : found
+  const equal = options.filter((o) => o.held >= most - SQUARE_SLACK)
+  return equal.reduce((best, o) => (cellsOf(o) < cellsOf(best) ? o : best)).cells
 }
