@@ -48,7 +48,10 @@ export function squareCells(x: Axis, y: Axis): { x: AxisCells; y: AxisCells } {
   refit(fine, axes[coarse].cells.scale)
   // The cells found compete too: refining the coarse axis into cells that hold no more edges than it
   // did is no evidence (a sprite stretched to a square canvas has wide cells on purpose).
-  options.push({ cells: found, held: held(x, found.x) + held(y, found.y) })
+  // The found cells are judged as fitted the same way (a lattice's boundaries sit half a pixel off the
+  // peaks a whole-pixel fit lands on, which alone costs a good part of the share).
+  const alike = (axis: Axis) => freeAxis(axis.gradient, axis.length, axis.cells.scale) ?? axis.cells
+  options.push({ cells: found, held: held(x, alike(x)) + held(y, alike(y)) })
   const most = Math.max(...options.map((o) => o.held))
   // Half cells hold every edge the whole ones do: among grids that hold about as much, the fewest cells.
   const cellsOf = (o: (typeof options)[number]) => o.cells.x.count * o.cells.y.count
