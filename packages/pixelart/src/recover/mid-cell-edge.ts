@@ -4,6 +4,7 @@
 // its misfit and the finer cells' contrast say little. One edge as strong as the ones it does hold, sitting
 // half a cell away from its boundaries and on a boundary of the finer lattice, says the cells are split.
 import type { Profile } from './edge-profiles.ts'
+import { smoothed } from './period.ts'
 
 interface Lattice {
   scale: number
@@ -40,15 +41,4 @@ export function midCellEdge(gradient: Profile, coarse: Lattice, fine: Lattice): 
 function distance(x: number, lattice: Lattice): number {
   const t = (((x - lattice.phase) % lattice.scale) + lattice.scale) % lattice.scale
   return Math.min(t, lattice.scale - t)
-}
-
-/** [1, 2, 1] smoothing: a box-filtered edge split over two pixels is one peak. */
-function smoothed(values: Float64Array): Float64Array {
-  const out = new Float64Array(values.length)
-  for (let i = 0; i < values.length; i++) {
-    const l = values[Math.max(0, i - 1)] as number
-    const r = values[Math.min(values.length - 1, i + 1)] as number
-    out[i] = (l + 2 * (values[i] as number) + r) / 4
-  }
-  return out
 }

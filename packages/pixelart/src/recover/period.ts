@@ -102,7 +102,7 @@ function refine(r: Float64Array, lag: number, maxLag: number): number {
 }
 
 /** A [1, 2, 1] smoothing: a box-filtered edge split over two pixels counts as one peak. */
-function smoothed(values: Float64Array): Float64Array {
+export function smoothed(values: Float64Array): Float64Array {
   const out = new Float64Array(values.length)
   for (let i = 0; i < values.length; i++) {
     const before = values[Math.max(0, i - 1)] as number
