@@ -4,10 +4,9 @@
 // described in bench/lib/wide/splits.ts. Every case is also run through the recovery as it was before the
 // irregular grid and a simple baseline (bench/lib/wide/methods.ts), in the same process.
 // Score: pixels right (Lab ΔE ≤ 10, alpha matching) with a wrong size counted as 0.
-// Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt;
-//      default dev; these six are spent, development splits now)
-//      `tomb` is HELD BACK: made before round 5 changed the method, it is scored once, by the lead, at the
-//      end of round 5. Do not run it (nor read its generators or look at its sprites) before then.
+// Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt |
+//      tomb; default dev; every split is spent, development splits now: make a new held-back one before
+//      changing the method; tomb is scored with --draws 10)
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),

@@ -16,9 +16,9 @@
 //   tomb   TOMB_GENERATORS (made before round 5 changed the method, used by no other split), none of the
 //          old CC0 sprites, and only the sprites of bench/data/sprites-tomb (53 CC0 sprites by Nikoichu,
 //          vurmux and the Dungeon Crawl Stone Soup tile artists, read by no other split), under new seeds:
-//          HELD BACK. Do not run the recovery on it, read its generators or look at its sprites while
-//          changing the method; it is scored once, by the lead, at the end of round 5, with --draws 10
-//          (7 × 10 drawn + 53 = 123 sprites, 1,230 cases).
+//          held back, scored once at the end of round 5 with --draws 10 (7 × 10 drawn + 53 = 123 sprites,
+//          1,230 cases), SPENT: a development split now. The next round needs a new held-back split
+//          made before the method changes.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
