@@ -117,10 +117,11 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     if (!changed || !isClean(input) || reproduces(input, x, y)) [axisX, axisY] = [x, y]
   }
   // Clean art that is an exact integer upscale along an axis takes that lattice: it redraws every pixel,
-  // where a grid one cell off can redraw all but a few (integer-upscale.ts).
-  if (!forced.x && !forced.y && isClean(input)) {
-    const x = integerUpscaleAxis(input, 'x')
-    const y = integerUpscaleAxis(input, 'y')
+  // where a grid one cell off can redraw all but a few (integer-upscale.ts). An axis the user fixed keeps
+  // their count; the other gets the same lattice as without the nudge.
+  if (!(forced.x && forced.y) && isClean(input)) {
+    const x = forced.x ? null : integerUpscaleAxis(input, 'x')
+    const y = forced.y ? null : integerUpscaleAxis(input, 'y')
     if (x && y) [axisX, axisY] = [x, y]
     else if (axisX && axisY) [axisX, axisY] = [x ?? axisX, y ?? axisY]
   }
