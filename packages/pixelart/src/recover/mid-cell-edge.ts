@@ -4,6 +4,7 @@
 // its misfit and the finer cells' contrast say little. One edge as strong as the ones it does hold, sitting
 // half a cell away from its boundaries and on a boundary of the finer lattice, says the cells are split.
 import type { Profile } from './edge-profiles.ts'
+import { sharedReach } from './edge-share.ts'
 import { smoothed } from './period.ts'
 
 interface Lattice {
@@ -20,7 +21,7 @@ const MIN_HELD = 3
 
 export function midCellEdge(gradient: Profile, coarse: Lattice, fine: Lattice): boolean {
   const values = smoothed(gradient.values)
-  const reach = Math.max(1.5, fine.scale / 6)
+  const reach = sharedReach(fine.scale)
   const held: number[] = []
   const inside: number[] = []
   for (let i = 1; i + 1 < values.length; i++) {

@@ -1,5 +1,5 @@
 import type { RGBAImage } from '../png.ts'
-import { nativeAxis } from './axis-cells.ts'
+import { nativeAxis, type AxisCells } from './axis-cells.ts'
 import {
   countColors,
   DEFAULT_MAX_COLORS,
@@ -83,7 +83,8 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   let grid = findGrid(checked, profiles, allowance)
   // Clean art that fits as it is stays native unless it is an exact upscale: a wall of 2-pixel bricks is
   // not the same wall at half the size.
-  if (grid && !forced.x && !forced.y && isClean(input) && !reproduces(input, grid.x, grid.y)) grid = null
+  const clean = isClean(input)
+  if (grid && !forced.x && !forced.y && clean && !reproduces(input, grid.x, grid.y)) grid = null
   if (grid) {
     grid = {
       x: refineAxis(checked, 'x', profiles.gradientX, grid.x, grid.y, width),
@@ -93,33 +94,30 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   if (!grid && !forced.x && !forced.y) grid = irregularGrid(input, checked, profiles)
   let axisX = grid?.x ?? null
   let axisY = grid?.y ?? null
+  // Clean art keeps a changed grid only when it redraws it exactly, as any grid it gets.
+  const cleanKeeps = (x: AxisCells, y: AxisCells) =>
+    (x === axisX && y === axisY) || !clean || reproduces(input, x, y)
   if (!forced.x && !forced.y) {
     const x = secondOpinion(checked, 'x', profiles.gradientX, axisX)
     const y = secondOpinion(checked, 'y', profiles.gradientY, axisY)
-    // Clean art keeps a changed grid only when it redraws it exactly, as any grid it gets.
-    const changed = x !== axisX || y !== axisY
-    if (x && y && (!changed || !isClean(input) || reproduces(input, x, y))) [axisX, axisY] = [x, y]
+    if (x && y && cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
   if (axisX && axisY && !forced.x && !forced.y) {
     const square = squareCells(
       { gradient: profiles.gradientX, length: width, cells: axisX },
       { gradient: profiles.gradientY, length: height, cells: axisY },
     )
-    const changed = square.x !== axisX || square.y !== axisY
-    if (!changed || !isClean(input) || reproduces(input, square.x, square.y)) {
-      ;[axisX, axisY] = [square.x, square.y]
-    }
+    if (cleanKeeps(square.x, square.y)) [axisX, axisY] = [square.x, square.y]
   }
   if (axisX && axisY && !forced.x && !forced.y) {
     const x = settleEnds(checked, 'x', profiles.gradientX, axisX, width)
     const y = settleEnds(checked, 'y', profiles.gradientY, axisY, height)
-    const changed = x !== axisX || y !== axisY
-    if (!changed || !isClean(input) || reproduces(input, x, y)) [axisX, axisY] = [x, y]
+    if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
   // Clean art that is an exact integer upscale along an axis takes that lattice: it redraws every pixel,
   // where a grid one cell off can redraw all but a few (integer-upscale.ts). An axis the user fixed keeps
   // their count; the other gets the same lattice as without the nudge.
-  if (!(forced.x && forced.y) && isClean(input)) {
+  if (!(forced.x && forced.y) && clean) {
     const x = forced.x ? null : integerUpscaleAxis(input, 'x')
     const y = forced.y ? null : integerUpscaleAxis(input, 'y')
     if (x && y) [axisX, axisY] = [x, y]
