@@ -15,6 +15,7 @@ import { isClean, reproduces } from './exact-upscale.ts'
 import { fixedAxis, freeAxis, irregularGrid, refineAxis } from './irregular-choice.ts'
 import { edgeProfiles, premultiply, smooth3 } from './edge-profiles.ts'
 import { settleEnds } from './end-cells.ts'
+import { reclaimSlivers } from './end-slivers.ts'
 import { squareCells } from './square-cells.ts'
 import { integerUpscaleAxis } from './integer-upscale.ts'
 import { findGrid } from './lattice-search.ts'
@@ -112,6 +113,13 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   if (axisX && axisY && !forced.x && !forced.y) {
     const x = settleEnds(checked, 'x', profiles.gradientX, axisX, width)
     const y = settleEnds(checked, 'y', profiles.gradientY, axisY, height)
+    if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
+  }
+  // A cut cell whose boundary was read a pixel off can look too narrow to count; one that shows detail of
+  // its own along the image edge is a cell however narrow it reads (end-slivers.ts).
+  if (axisX && axisY && !forced.x && !forced.y) {
+    const x = reclaimSlivers(checked, 'x', axisX, axisY.scale, width)
+    const y = reclaimSlivers(checked, 'y', axisY, axisX.scale, height)
     if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
   // Clean art that is an exact integer upscale along an axis takes that lattice: it redraws every pixel,
