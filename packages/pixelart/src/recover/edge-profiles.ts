@@ -21,7 +21,7 @@ import type { RGBAImage } from '../png.ts'
  *    tools make with a measurement.
  */
 
-import { withoutBlocks } from './jpeg-blocks.ts'
+import { withoutBlocksOnBothAxes } from './jpeg-blocks.ts'
 
 /** Colours as premultiplied RGBA so that transparent pixels of any stored colour look alike. */
 export interface Premultiplied {
@@ -197,8 +197,12 @@ function axisProfiles(
 export function edgeProfiles(image: Premultiplied): EdgeProfiles {
   const x = axisProfiles(image, 'x')
   const y = axisProfiles(image, 'y')
-  const blocksX = withoutBlocks(x.gradient, image.width)
-  const blocksY = withoutBlocks(y.gradient, image.height)
+  const { x: blocksX, y: blocksY } = withoutBlocksOnBothAxes(
+    x.gradient,
+    image.width,
+    y.gradient,
+    image.height,
+  )
   return {
     gradientX: blocksX.profile,
     gradientY: blocksY.profile,

@@ -6,15 +6,23 @@ import { reclaimSlivers } from './end-slivers.ts'
 const WHITE = [255, 255, 255, 255]
 const RED = [200, 30, 30, 255]
 
-/** A 40×30 white image with the given columns painted red on rows 8–19 (12 rows: two 6-px cells). */
-function image(redColumns: number[]): Premultiplied {
+/**
+ * A 40×30 white image with the given columns painted red on rows 8–19 (12 rows: two 6-px cells), or
+ * mixed towards red by the given share per column.
+ */
+function image(redColumns: number[] | Record<number, number>): Premultiplied {
   const width = 40
   const height = 30
+  const share = (x: number) =>
+    Array.isArray(redColumns) ? (redColumns.includes(x) ? 1 : 0) : (redColumns[x] ?? 0)
   const data = new Uint8ClampedArray(width * height * 4)
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const red = redColumns.includes(x) && y >= 8 && y < 20
-      data.set(red ? RED : WHITE, 4 * (y * width + x))
+      const t = y >= 8 && y < 20 ? share(x) : 0
+      data.set(
+        WHITE.map((w, c) => Math.round((1 - t) * w + t * (RED[c] as number))),
+        4 * (y * width + x),
+      )
     }
   }
   return { width, height, data }
@@ -32,6 +40,11 @@ describe('reclaiming cut cells with detail of their own at the image edges', () 
 
   it('leaves a flat strip (a margin) to be judged by its width alone', () => {
     expect(reclaimSlivers(image([5, 6, 7]), 'x', cells, 6, 40)).toBe(cells)
+  })
+
+  it('leaves a flat strip that only a blurred boundary tints, fading towards the image edge', () => {
+    // The red cell beyond the boundary at 3 bleeds into the margin: a fifth at the edge, half inside.
+    expect(reclaimSlivers(image({ 0: 0.2, 1: 0.5, 2: 0.8, 3: 1 }), 'x', cells, 6, 40)).toBe(cells)
   })
 
   it('leaves a strip too narrow to be a cut cell, and detail shorter than a cell along the edge', () => {

@@ -16,6 +16,9 @@ const MIN_PIXELS = 1.5
 const DETAIL_DISTANCE = 72
 /** ...when it runs along the edge for at least this share of a cell on the other axis (and 2 pixels). */
 const RUN_SHARE = 0.6
+/** The outermost line must differ from the strip's typical colour at least this share as much as the line
+ * halfway into the strip. */
+const HOLDS = 0.6
 
 /**
  * The axis with a cell added at each end where the image edge shows a strip of at least MIN_SHARE of the
@@ -32,30 +35,41 @@ export function reclaimSlivers(
   const edges = [...cells.edges]
   const first = edges[0] as number
   const firstWidth = (edges[1] as number) - first
-  if (isDetailedSliver(image, axis, first, firstWidth, 0, otherScale)) edges.unshift(first - firstWidth)
+  if (isDetailedSliver(image, axis, first, firstWidth, 0, 1, otherScale)) edges.unshift(first - firstWidth)
   const last = edges.at(-1) as number
   const lastWidth = last - (edges.at(-2) as number)
-  if (isDetailedSliver(image, axis, length - last, lastWidth, length - 1, otherScale))
+  if (isDetailedSliver(image, axis, length - last, lastWidth, length - 1, -1, otherScale))
     edges.push(last + lastWidth)
   if (edges.length === cells.edges.length) return cells
   return { ...cells, edges, count: edges.length - 1 }
 }
 
-/** Whether a strip `width` pixels wide, next to a cell `cellWidth` wide, with its outermost pixel line at
- * `line`, is a cut cell with detail of its own (its colour changes along the edge). */
+/**
+ * Whether a strip `width` pixels wide, next to a cell `cellWidth` wide, with its outermost pixel line at
+ * `line` (the strip lies towards `inward` from it), is a cut cell with detail of its own: its colour
+ * changes along the edge, and as much at the outermost line as halfway in. Blur and JPEG ringing from the
+ * cell beyond reach a flat margin too, but fade towards the image edge, while a cell's own colour holds
+ * across it.
+ */
 function isDetailedSliver(
   image: Premultiplied,
   axis: 'x' | 'y',
   width: number,
   cellWidth: number,
   line: number,
+  inward: 1 | -1,
   otherScale: number,
 ): boolean {
   if (width < MIN_PIXELS || width < MIN_SHARE * cellWidth) return false
-  const colours = edgeLine(image, axis, line)
-  const typical = medianColour(colours)
+  const outer = edgeLine(image, axis, line)
+  const typical = medianColour(outer)
+  const inner = edgeLine(image, axis, line + inward * Math.floor(width / 2))
+  inner.set(outer.subarray(typical.offset, typical.offset + 4), typical.offset)
   const run = Math.max(2, RUN_SHARE * otherScale)
-  const detail = longestRun(colours.length / 4 - 1, (i) => channelDistance(colours, 4 * i, typical.offset))
+  const detail = longestRun(outer.length / 4 - 1, (i) => {
+    const here = channelDistance(outer, 4 * i, typical.offset)
+    return here >= HOLDS * channelDistance(inner, 4 * i, typical.offset) ? here : 0
+  })
   return detail >= run
 }
 

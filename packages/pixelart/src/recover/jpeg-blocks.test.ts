@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onBlockGrid, withoutBlocks } from './jpeg-blocks.ts'
+import { onBlockGrid, withoutBlocks, withoutBlocksOnBothAxes } from './jpeg-blocks.ts'
 
 /** A profile over positions 1..length-1: `base` everywhere, plus `block` on every 8th position. */
 function profile(length: number, base: (x: number) => number, block: number) {
@@ -35,6 +35,17 @@ describe('JPEG block borders in an edge profile', () => {
 
   it('says nothing about an axis too short for a reliable block pattern', () => {
     expect(withoutBlocks(profile(300, picture, 30), 300).blocky).toBe(false)
+  })
+
+  it('counts the pattern on a smaller image only when both axes show it', () => {
+    const both = withoutBlocksOnBothAxes(profile(200, picture, 30), 200, profile(160, picture, 30), 160)
+    expect([both.x.blocky, both.y.blocky]).toEqual([true, true])
+    expect(both.x.profile.values[8 - 1]).toBeLessThan(15)
+    const one = withoutBlocksOnBothAxes(profile(200, picture, 30), 200, profile(160, picture, 0), 160)
+    expect([one.x.blocky, one.y.blocky]).toEqual([false, false])
+    // Below 12 blocks (96 px) even both axes say nothing.
+    const tiny = withoutBlocksOnBothAxes(profile(90, picture, 30), 90, profile(90, picture, 30), 90)
+    expect([tiny.x.blocky, tiny.y.blocky]).toEqual([false, false])
   })
 
   it('leaves a profile without block excess alone', () => {

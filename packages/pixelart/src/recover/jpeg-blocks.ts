@@ -13,6 +13,12 @@ const BLOCK = 8
  */
 const MIN_BLOCKS = 48
 /**
+ * Down to this many blocks (96 px) the pattern counts when both axes show it at once: a sprite's own
+ * repeats rarely fall on the block borders' phase along both axes, while JPEG's blocks always do. On noisy
+ * small images the blocks alone made lattices of 4 px fit.
+ */
+const MIN_BLOCKS_BOTH_AXES = 12
+/**
  * A class of positions (x mod 8) holding more than this many times the typical class's energy is a grid
  * aligned with the blocks (cells of 8 or 4 pixels from the origin), not JPEG steps over a picture, whose
  * borders add at most about twice the picture's own edge energy at q70–80.
@@ -30,9 +36,13 @@ const SAME_PHASE = 0.5
  * looks like JPEG blocks (`blocky`); otherwise the profile itself. Real edges that fall on a block border
  * keep their own energy: only the class's average excess is taken off.
  */
-export function withoutBlocks(profile: Profile, length: number): { profile: Profile; blocky: boolean } {
+export function withoutBlocks(
+  profile: Profile,
+  length: number,
+  minBlocks = MIN_BLOCKS,
+): { profile: Profile; blocky: boolean } {
   const unchanged = { profile, blocky: false }
-  if (length < MIN_BLOCKS * BLOCK) return unchanged
+  if (length < minBlocks * BLOCK) return unchanged
   const sums = new Float64Array(BLOCK)
   const counts = new Float64Array(BLOCK)
   profile.values.forEach((v, i) => {
@@ -51,6 +61,23 @@ export function withoutBlocks(profile: Profile, length: number): { profile: Prof
     return excess > 0 ? Math.max(0, v - excess) : v
   })
   return { profile: { values, first: profile.first }, blocky: true }
+}
+
+/** Both axes' profiles without blocks (withoutBlocks): each on its own, or both together on a smaller
+ * image when both show the block pattern (MIN_BLOCKS_BOTH_AXES). */
+export function withoutBlocksOnBothAxes(
+  x: Profile,
+  width: number,
+  y: Profile,
+  height: number,
+): { x: ReturnType<typeof withoutBlocks>; y: ReturnType<typeof withoutBlocks> } {
+  const own = { x: withoutBlocks(x, width), y: withoutBlocks(y, height) }
+  if (own.x.blocky || own.y.blocky) return own
+  const both = {
+    x: withoutBlocks(x, width, MIN_BLOCKS_BOTH_AXES),
+    y: withoutBlocks(y, height, MIN_BLOCKS_BOTH_AXES),
+  }
+  return both.x.blocky && both.y.blocky ? both : own
 }
 
 /**

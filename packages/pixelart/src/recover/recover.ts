@@ -116,10 +116,11 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
   // A cut cell whose boundary was read a pixel off can look too narrow to count; one that shows detail of
-  // its own along the image edge is a cell however narrow it reads (end-slivers.ts).
+  // its own along the image edge is a cell however narrow it reads (end-slivers.ts). Judged on the image
+  // itself: the 3×3 smoothing carries the neighbouring cell's colour onto the edge line.
   if (axisX && axisY && !forced.x && !forced.y) {
-    const x = reclaimSlivers(checked, 'x', axisX, axisY.scale, width)
-    const y = reclaimSlivers(checked, 'y', axisY, axisX.scale, height)
+    const x = reclaimSlivers(premultiplied, 'x', axisX, axisY.scale, width)
+    const y = reclaimSlivers(premultiplied, 'y', axisY, axisX.scale, height)
     if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
   // Clean art that is an exact integer upscale along an axis takes that lattice: it redraws every pixel,
