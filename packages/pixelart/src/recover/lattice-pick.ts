@@ -4,6 +4,7 @@
 import type { ScoredLattice } from './axis-cells.ts'
 import { REDRAW_SLACK } from './axis-cells.ts'
 import type { Premultiplied, Profile } from './edge-profiles.ts'
+import { sharedReach } from './edge-share.ts'
 import { reconstructionError, subdivisionContrast } from './lattice-misfit.ts'
 import type { AxisLattice } from './spectrum.ts'
 
@@ -21,6 +22,8 @@ const REDRAW_TIE = 1.25
 const COVERAGE_TIE = 0.85
 /** A rival must hold this much more of the edge energy: a hundredth is no evidence either way. */
 const COVERAGE_SLACK = 0.01
+/** Cells no larger than this (pixels) cannot replace the chosen lattice by their redraw (see pick). */
+const MIN_REDRAWN_SCALE = 3
 /** Cells this many times larger than another lattice's can be its subdivision (2, 3... to one). */
 const SUBDIVISION = 1.8
 
@@ -48,7 +51,8 @@ export function pick(
   // energy as the best of them. A lattice 4/3 as coarse as thin one-cell lines (mortar, outlines) puts
   // its centres inside them and fits perfectly, but a third of the edges fall between its boundaries.
   const tied = candidates.filter((c) => c.misfit <= best + MISFIT_TIE)
-  const held = tied.map((c) => edgeCoverage(gradient, c))
+  const reach = sharedReach(...tied.map((c) => c.scale))
+  const held = tied.map((c) => edgeCoverage(gradient, c, reach))
   const mostHeld = Math.max(...held)
   let chosen: ScoredLattice | null = null
   for (const [i, c] of tied.entries()) {
@@ -66,7 +70,10 @@ export function pick(
   }
   const good = candidates.filter((c) => c.misfit <= best + FINER_TOLERANCE)
   const chosenError = reconstructionError(image, axis, chosen, chosen.model, allowance)
-  const others = good.filter((c) => c !== chosen)
+  // Cells of three pixels or fewer are a centre and a blended pixel at each boundary: every pixel may take
+  // a neighbouring centre's colour, so such a lattice redraws any image of wider runs (a box filter's
+  // blended columns give one of about 2 px). Its redraw is no evidence against a coarser lattice.
+  const others = good.filter((c) => c !== chosen && c.scale > MIN_REDRAWN_SCALE)
   const errors = others.map((c) => reconstructionError(image, axis, c, c.model, allowance))
   let least = Infinity
   for (const e of errors) least = Math.min(least, e)
@@ -95,7 +102,7 @@ export function pick(
   // better: the halves of a smooth upscale's ramp differ too, but halving the cells explains nothing more.
   let coarseError = reconstructionError(image, axis, chosen, chosen.model, allowance)
   for (const c of finer) {
-    if (c.scale > chosen.scale / 1.8) continue
+    if (c.scale > chosen.scale / 1.8 || c.scale <= MIN_REDRAWN_SCALE) continue
     if (subdivisionContrast(image, axis, c, chosen) <= MAX_SUBDIVISION_CONTRAST) continue
     const fineError = reconstructionError(image, axis, c, c.model, allowance)
     if (coarseError > fineError * REDRAW_RATIO + REDRAW_SLACK) {
@@ -112,9 +119,8 @@ export function pick(
  * least 1.5 pixels: box filtering and blur spread an edge over two or three), above what edges placed
  * at random would score.
  */
-function edgeCoverage(gradient: Profile, lattice: AxisLattice): number {
+function edgeCoverage(gradient: Profile, lattice: AxisLattice, reach: number): number {
   const { scale, phase } = lattice
-  const reach = Math.max(1.5, scale / 6)
   let on = 0
   let total = 0
   gradient.values.forEach((v, i) => {
