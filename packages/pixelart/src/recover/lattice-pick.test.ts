@@ -76,3 +76,21 @@ describe('lattice pick: edges held, compared at one reach', () => {
     },
   )
 })
+
+describe('lattice pick: the tie bar is set by a lattice that holds the edges', () => {
+  // A lattice four cells wide placed between the true boundaries fits best while holding none of the
+  // edges; a bar set by it admitted a rival 9/7 as coarse as the true lattice but not the true one.
+  it.each([1, 9])('keeps the true 7.37 px lattice, not the 9/7 rival (blobs, seed %i)', (seed) => {
+    const random = rng(seed)
+    const xs = cellEdges(30, 7.37, 0, 1, 1, random)
+    const ys = cellEdges(30, 7.37, 0, 1, 1, random)
+    const image = premultiply(blur(render(blobs(30, 30, seed), xs, ys, true), 1))
+    const candidates = [
+      { scale: 7.37, phase: 0, misfit: 0.157, model: 'flat' as const },
+      { scale: 7.37 * 4, phase: 7.37 * 2, misfit: 0.087, model: 'flat' as const },
+      { scale: (7.37 * 9) / 7, phase: 5, misfit: 0.123, model: 'flat' as const },
+    ]
+    const chosen = pick(image, 'x', edgeProfiles(image).gradientX, candidates, 1)
+    expect(chosen?.scale).toBe(7.37)
+  })
+})

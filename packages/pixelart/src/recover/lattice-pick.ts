@@ -50,10 +50,15 @@ export function pick(
   // Near-ties on misfit: the coarsest wins, among those whose boundaries hold about as much of the edge
   // energy as the best of them. A lattice 4/3 as coarse as thin one-cell lines (mortar, outlines) puts
   // its centres inside them and fits perfectly, but a third of the edges fall between its boundaries.
-  const tied = candidates.filter((c) => c.misfit <= best + MISFIT_TIE)
-  const reach = sharedReach(...tied.map((c) => c.scale))
-  const held = tied.map((c) => edgeCoverage(gradient, c, reach))
-  const mostHeld = Math.max(...held)
+  let { tied, held, mostHeld } = tiedAt(gradient, candidates, best + MISFIT_TIE)
+  // The best misfit sets the bar for a tie only when its lattice holds the edges: a lattice whose centres
+  // all land in flat areas (a house's window rows every 4 cells) fits best while holding none of them,
+  // and its bar can leave out the true lattice while admitting a near-size rival (9 cells for 7). Then the
+  // best fit among the lattices that do hold the edges sets the bar.
+  const holding = tied.filter((_, i) => (held[i] as number) >= COVERAGE_TIE * mostHeld)
+  const bar = Math.min(...holding.map((c) => c.misfit)) + MISFIT_TIE
+  if (Number.isFinite(bar) && bar > best + MISFIT_TIE)
+    ({ tied, held, mostHeld } = tiedAt(gradient, candidates, bar))
   let chosen: ScoredLattice | null = null
   for (const [i, c] of tied.entries()) {
     if ((held[i] as number) < COVERAGE_TIE * mostHeld) continue
@@ -111,6 +116,14 @@ export function pick(
     }
   }
   return chosen
+}
+
+/** The candidates whose misfit is at most `bar`, with the edge energy each holds at one reach. */
+function tiedAt(gradient: Profile, candidates: ScoredLattice[], bar: number) {
+  const tied = candidates.filter((c) => c.misfit <= bar)
+  const reach = sharedReach(...tied.map((c) => c.scale))
+  const held = tied.map((c) => edgeCoverage(gradient, c, reach))
+  return { tied, held, mostHeld: Math.max(...held) }
 }
 
 /**
