@@ -17,8 +17,12 @@
 //          old CC0 sprites, and only the sprites of bench/data/sprites-tomb (53 CC0 sprites by Nikoichu,
 //          vurmux and the Dungeon Crawl Stone Soup tile artists, read by no other split), under new seeds:
 //          held back, scored once at the end of round 5 with --draws 10 (7 × 10 drawn + 53 = 123 sprites,
-//          1,230 cases), SPENT: a development split now. The next round needs a new held-back split
-//          made before the method changes.
+//          1,230 cases), SPENT: a development split now.
+//   ossuary OSSUARY_GENERATORS (made before round 6 changed the method, used by no other split), none of
+//          the old CC0 sprites, and only the sprites of bench/data/sprites-ossuary (54 CC0 sprites by
+//          Buch, Antifarea and Matriax, read by no other split), under new seeds: HELD BACK, to be scored
+//          once by the lead at the end of round 6 with --draws 10 (8 × 10 drawn + 54 = 134 sprites,
+//          1,340 cases). Nobody runs the recovery on it, tunes against it or looks at its cases before.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -29,12 +33,13 @@ import type { SpriteGenerator } from '../sprites/canvas.ts'
 import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
 import { CRYPT_GENERATORS } from '../sprites/crypt.ts'
 import { FINAL_GENERATORS } from '../sprites/final.ts'
+import { OSSUARY_GENERATORS } from '../sprites/ossuary.ts'
 import { SEALED_GENERATORS } from '../sprites/sealed.ts'
 import { TOMB_GENERATORS } from '../sprites/tomb.ts'
 import { VAULT_GENERATORS } from '../sprites/vault.ts'
 import { smallestDescription } from '../../../packages/pixelart/src/recover/testing/smallest.ts'
 
-export const SPLITS = ['dev', 'held', 'final', 'sealed', 'vault', 'crypt', 'tomb'] as const
+export const SPLITS = ['dev', 'held', 'final', 'sealed', 'vault', 'crypt', 'tomb', 'ossuary'] as const
 export type Split = (typeof SPLITS)[number]
 
 interface SplitSpec {
@@ -77,6 +82,13 @@ const SPECS: Record<Split, SplitSpec> = {
     extra: 'sprites-tomb',
     spriteSeed: 83_700_031,
     caseSeed: 96_100_037,
+  },
+  ossuary: {
+    generators: OSSUARY_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-ossuary',
+    spriteSeed: 131_900_043,
+    caseSeed: 174_300_049,
   },
 }
 

@@ -4,6 +4,7 @@
 import type { ScoredLattice } from './axis-cells.ts'
 import { REDRAW_SLACK } from './axis-cells.ts'
 import type { Premultiplied, Profile } from './edge-profiles.ts'
+import { sharedReach } from './edge-share.ts'
 import { reconstructionError, subdivisionContrast } from './lattice-misfit.ts'
 import type { AxisLattice } from './spectrum.ts'
 
@@ -21,6 +22,8 @@ const REDRAW_TIE = 1.25
 const COVERAGE_TIE = 0.85
 /** A rival must hold this much more of the edge energy: a hundredth is no evidence either way. */
 const COVERAGE_SLACK = 0.01
+/** Cells no larger than this (pixels) cannot replace the chosen lattice by their redraw (see pick). */
+const MIN_REDRAWN_SCALE = 3
 /** Cells this many times larger than another lattice's can be its subdivision (2, 3... to one). */
 const SUBDIVISION = 1.8
 
@@ -47,9 +50,15 @@ export function pick(
   // Near-ties on misfit: the coarsest wins, among those whose boundaries hold about as much of the edge
   // energy as the best of them. A lattice 4/3 as coarse as thin one-cell lines (mortar, outlines) puts
   // its centres inside them and fits perfectly, but a third of the edges fall between its boundaries.
-  const tied = candidates.filter((c) => c.misfit <= best + MISFIT_TIE)
-  const held = tied.map((c) => edgeCoverage(gradient, c))
-  const mostHeld = Math.max(...held)
+  let { tied, held, mostHeld } = tiedAt(gradient, candidates, best + MISFIT_TIE)
+  // The best misfit sets the bar for a tie only when its lattice holds the edges: a lattice whose centres
+  // all land in flat areas (a house's window rows every 4 cells) fits best while holding none of them,
+  // and its bar can leave out the true lattice while admitting a near-size rival (9 cells for 7). Then the
+  // best fit among the lattices that do hold the edges sets the bar.
+  const holding = tied.filter((_, i) => (held[i] as number) >= COVERAGE_TIE * mostHeld)
+  const bar = Math.min(...holding.map((c) => c.misfit)) + MISFIT_TIE
+  if (Number.isFinite(bar) && bar > best + MISFIT_TIE)
+    ({ tied, held, mostHeld } = tiedAt(gradient, candidates, bar))
   let chosen: ScoredLattice | null = null
   for (const [i, c] of tied.entries()) {
     if ((held[i] as number) < COVERAGE_TIE * mostHeld) continue
@@ -66,7 +75,10 @@ export function pick(
   }
   const good = candidates.filter((c) => c.misfit <= best + FINER_TOLERANCE)
   const chosenError = reconstructionError(image, axis, chosen, chosen.model, allowance)
-  const others = good.filter((c) => c !== chosen)
+  // Cells of three pixels or fewer are a centre and a blended pixel at each boundary: every pixel may take
+  // a neighbouring centre's colour, so such a lattice redraws any image of wider runs (a box filter's
+  // blended columns give one of about 2 px). Its redraw is no evidence against a coarser lattice.
+  const others = good.filter((c) => c !== chosen && c.scale > MIN_REDRAWN_SCALE)
   const errors = others.map((c) => reconstructionError(image, axis, c, c.model, allowance))
   let least = Infinity
   for (const e of errors) least = Math.min(least, e)
@@ -95,7 +107,7 @@ export function pick(
   // better: the halves of a smooth upscale's ramp differ too, but halving the cells explains nothing more.
   let coarseError = reconstructionError(image, axis, chosen, chosen.model, allowance)
   for (const c of finer) {
-    if (c.scale > chosen.scale / 1.8) continue
+    if (c.scale > chosen.scale / 1.8 || c.scale <= MIN_REDRAWN_SCALE) continue
     if (subdivisionContrast(image, axis, c, chosen) <= MAX_SUBDIVISION_CONTRAST) continue
     const fineError = reconstructionError(image, axis, c, c.model, allowance)
     if (coarseError > fineError * REDRAW_RATIO + REDRAW_SLACK) {
@@ -106,15 +118,22 @@ export function pick(
   return chosen
 }
 
+/** The candidates whose misfit is at most `bar`, with the edge energy each holds at one reach. */
+function tiedAt(gradient: Profile, candidates: ScoredLattice[], bar: number) {
+  const tied = candidates.filter((c) => c.misfit <= bar)
+  const reach = sharedReach(...tied.map((c) => c.scale))
+  const held = tied.map((c) => edgeCoverage(gradient, c, reach))
+  return { tied, held, mostHeld: Math.max(...held) }
+}
+
 /**
  * How much of an axis's edge energy (its gradient profile) lies on a lattice's boundaries: each change
  * counts in full on a boundary, less the further it is from one, nothing from a sixth of a cell (at
  * least 1.5 pixels: box filtering and blur spread an edge over two or three), above what edges placed
  * at random would score.
  */
-function edgeCoverage(gradient: Profile, lattice: AxisLattice): number {
+function edgeCoverage(gradient: Profile, lattice: AxisLattice, reach: number): number {
   const { scale, phase } = lattice
-  const reach = Math.max(1.5, scale / 6)
   let on = 0
   let total = 0
   gradient.values.forEach((v, i) => {
