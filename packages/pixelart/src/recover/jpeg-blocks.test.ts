@@ -43,6 +43,10 @@ describe('JPEG block borders in an edge profile', () => {
     expect(both.x.profile.values[8 - 1]).toBeLessThan(15)
     const one = withoutBlocksOnBothAxes(profile(200, picture, 30), 200, profile(160, picture, 0), 160)
     expect([one.x.blocky, one.y.blocky]).toEqual([false, false])
+    // Cells of 4 px from the origin, blurred: they step halfway between block borders as much.
+    const fourPx = (x: number) => ([0, 3, 4, 5].includes(x % 8) || x % 8 === 7 || x % 8 === 1 ? 60 : 5)
+    const four = withoutBlocksOnBothAxes(profile(128, fourPx, 0), 128, profile(128, fourPx, 0), 128)
+    expect([four.x.blocky, four.y.blocky]).toEqual([false, false])
     // Below 12 blocks (96 px) even both axes say nothing.
     const tiny = withoutBlocksOnBothAxes(profile(90, picture, 30), 90, profile(90, picture, 30), 90)
     expect([tiny.x.blocky, tiny.y.blocky]).toEqual([false, false])

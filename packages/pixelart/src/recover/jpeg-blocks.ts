@@ -40,6 +40,7 @@ export function withoutBlocks(
   profile: Profile,
   length: number,
   minBlocks = MIN_BLOCKS,
+  halfBlockCheck = false,
 ): { profile: Profile; blocky: boolean } {
   const unchanged = { profile, blocky: false }
   if (length < minBlocks * BLOCK) return unchanged
@@ -55,6 +56,11 @@ export function withoutBlocks(
   const top = Math.max(...means)
   // No step at the block borders themselves, or a block-aligned grid.
   if (!(base > 0) || (means[0] as number) < MIN_BLOCK_RATIO * base || top > MAX_BLOCK_RATIO * base)
+    return unchanged
+  // Blocks step at their borders only; cells of 4 px from the origin step halfway between as much (under
+  // blur their energy spreads over the neighbouring classes too, and the aligned-grid test above misses
+  // them).
+  if (halfBlockCheck && (means[0] as number) < MIN_BLOCK_RATIO * (means[BLOCK / 2] as number))
     return unchanged
   const values = profile.values.map((v, i) => {
     const excess = (means[Math.round(profile.first + i) % BLOCK] as number) - base
@@ -74,8 +80,8 @@ export function withoutBlocksOnBothAxes(
   const own = { x: withoutBlocks(x, width), y: withoutBlocks(y, height) }
   if (own.x.blocky || own.y.blocky) return own
   const both = {
-    x: withoutBlocks(x, width, MIN_BLOCKS_BOTH_AXES),
-    y: withoutBlocks(y, height, MIN_BLOCKS_BOTH_AXES),
+    x: withoutBlocks(x, width, MIN_BLOCKS_BOTH_AXES, true),
+    y: withoutBlocks(y, height, MIN_BLOCKS_BOTH_AXES, true),
   }
   return both.x.blocky && both.y.blocky ? both : own
 }
