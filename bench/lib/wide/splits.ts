@@ -20,9 +20,10 @@
 //          1,230 cases), SPENT: a development split now.
 //   ossuary OSSUARY_GENERATORS (made before round 6 changed the method, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-ossuary (54 CC0 sprites by
-//          Buch, Antifarea and Matriax, read by no other split), under new seeds: HELD BACK, to be scored
-//          once by the lead at the end of round 6 with --draws 10 (8 × 10 drawn + 54 = 134 sprites,
-//          1,340 cases). Nobody runs the recovery on it, tunes against it or looks at its cases before.
+//          Buch, Antifarea and Matriax, read by no other split), under new seeds: held back, scored once at
+//          the end of round 6 with --draws 10 (8 × 10 drawn + 54 = 134 sprites, 1,340 cases), SPENT: a
+//          development split now. The next round needs a new held-back split made before the method
+//          changes.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
