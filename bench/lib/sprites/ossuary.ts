@@ -74,6 +74,19 @@ function inside(points: [number, number][], x: number, y: number): boolean {
   }
   return hit
 }
+/** A one-pixel dot, with a pixel on each side when `arms` (a star, a snowflake). */
+function sparkle(canvas: Canvas, x: number, y: number, c: RGB, arms: boolean) {
+  canvas.set(x, y, c)
+  if (!arms) return
+  for (const [dx, dy] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const)
+    canvas.set(x + dx, y + dy, c)
+}
+
 function polygon(canvas: Canvas, points: [number, number][], c: RGB) {
   const xs = points.map((p) => p[0])
   const ys = points.map((p) => p[1])
@@ -574,15 +587,7 @@ const weatherSprite: SpriteGenerator['draw'] = (random) => {
     for (let i = 0; i < int(random, 1, 3); i++) {
       const sx = int(random, Math.round(width * 0.6), width - 2)
       const sy = int(random, 1, Math.round(height * 0.5))
-      canvas.set(sx, sy, cloud)
-      if (size >= 16)
-        for (const [dx, dy] of [
-          [1, 0],
-          [-1, 0],
-          [0, 1],
-          [0, -1],
-        ] as const)
-          canvas.set(sx + dx, sy + dy, cloud)
+      sparkle(canvas, sx, sy, cloud, size >= 16)
     }
   } else {
     const cloudBottom = kind === 1 ? height * 0.8 : height * 0.55
@@ -602,16 +607,7 @@ const weatherSprite: SpriteGenerator['draw'] = (random) => {
         line(canvas, x, below, x - Math.max(1, size / 10), Math.min(height - 1, below + size * 0.25), water)
     else if (kind === 3)
       for (let x = Math.round(width * 0.25); x < width * 0.8; x += Math.max(3, Math.round(size / 5))) {
-        const y = below + ((x * 7) % 3)
-        canvas.set(x, y, cloud)
-        if (size >= 16)
-          for (const [dx, dy] of [
-            [1, 0],
-            [-1, 0],
-            [0, 1],
-            [0, -1],
-          ] as const)
-            canvas.set(x + dx, y + dy, cloud)
+        sparkle(canvas, x, below + ((x * 7) % 3), cloud, size >= 16)
       }
     else if (kind === 4)
       polygon(
