@@ -22,7 +22,8 @@ const HOLDS = 0.6
 
 /**
  * The axis with a cell added at each end where the image edge shows a strip of at least MIN_SHARE of the
- * neighbouring cell that the grid left out, and that strip holds detail along the edge (see above).
+ * neighbouring cell that the grid left out, and that strip holds detail along the edge (see above), up to
+ * `maxCount` cells.
  */
 export function reclaimSlivers(
   image: Premultiplied,
@@ -30,15 +31,20 @@ export function reclaimSlivers(
   cells: AxisCells,
   otherScale: number,
   length: number,
+  maxCount: number,
 ): AxisCells {
-  if (cells.model !== 'flat' || cells.count < 2) return cells
+  // A reclaimed cell is a judgement call: it never turns a grid the editor holds into one it cannot.
+  if (cells.model !== 'flat' || cells.count < 2 || cells.count >= maxCount) return cells
   const edges = [...cells.edges]
   const first = edges[0] as number
   const firstWidth = (edges[1] as number) - first
   if (isDetailedSliver(image, axis, first, firstWidth, 0, 1, otherScale)) edges.unshift(first - firstWidth)
   const last = edges.at(-1) as number
   const lastWidth = last - (edges.at(-2) as number)
-  if (isDetailedSliver(image, axis, length - last, lastWidth, length - 1, -1, otherScale))
+  if (
+    edges.length - 1 < maxCount &&
+    isDetailedSliver(image, axis, length - last, lastWidth, length - 1, -1, otherScale)
+  )
     edges.push(last + lastWidth)
   if (edges.length === cells.edges.length) return cells
   return { ...cells, edges, count: edges.length - 1 }

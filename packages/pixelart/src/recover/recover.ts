@@ -119,8 +119,8 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   // its own along the image edge is a cell however narrow it reads (end-slivers.ts). Judged on the image
   // itself: the 3×3 smoothing carries the neighbouring cell's colour onto the edge line.
   if (axisX && axisY && !forced.x && !forced.y) {
-    const x = reclaimSlivers(premultiplied, 'x', axisX, axisY.scale, width)
-    const y = reclaimSlivers(premultiplied, 'y', axisY, axisX.scale, height)
+    const x = reclaimSlivers(premultiplied, 'x', axisX, axisY.scale, width, maxSize)
+    const y = reclaimSlivers(premultiplied, 'y', axisY, axisX.scale, height, maxSize)
     if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
   // Clean art that is an exact integer upscale along an axis takes that lattice: it redraws every pixel,
