@@ -105,3 +105,27 @@ export function start(width: number, height: number, colors: RGB[], transparent:
   if (!transparent) canvas.fill(colors[colors.length - 1] as RGB)
   return canvas
 }
+
+/** A one-pixel line from (x0, y0) to (x1, y1), end points rounded (Bresenham): strings, hands, rays. */
+export function line(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB) {
+  let [x, y] = [Math.round(x0), Math.round(y0)]
+  const [tx, ty] = [Math.round(x1), Math.round(y1)]
+  const dx = Math.abs(tx - x)
+  const dy = -Math.abs(ty - y)
+  const sx = x < tx ? 1 : -1
+  const sy = y < ty ? 1 : -1
+  let err = dx + dy
+  for (;;) {
+    canvas.set(x, y, c)
+    if (x === tx && y === ty) return
+    const e2 = 2 * err
+    if (e2 >= dy) {
+      err += dy
+      x += sx
+    }
+    if (e2 <= dx) {
+      err += dx
+      y += sy
+    }
+  }
+}
