@@ -3,7 +3,7 @@
 // top, potions and cut gems, game HUD pieces (bars, inventory grids), weather icons, top-down maps with
 // roads and rivers, and furniture seen from the front. Score that split once, at the end of a session.
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
-import { Canvas, int, palette, type RGB, type SpriteGenerator } from './canvas.ts'
+import { Canvas, int, line, palette, type RGB, type SpriteGenerator } from './canvas.ts'
 
 const pick = <T>(random: Random, items: ArrayLike<T>): T => items[Math.floor(random() * items.length)] as T
 const at = (colors: RGB[], i: number): RGB => colors[Math.max(0, Math.min(colors.length - 1, i))] as RGB
@@ -38,30 +38,6 @@ function ellipse(
     for (let x = Math.floor(cx - rx); x <= Math.ceil(cx + rx); x++)
       if (((x - cx) / Math.max(0.5, rx)) ** 2 + ((y - cy) / Math.max(0.5, ry)) ** 2 <= 1)
         canvas.set(x, y, paint(x, y))
-}
-
-/** A one-pixel line (Bresenham): legs, antennae, rays, rain. */
-function line(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB) {
-  let [x, y] = [Math.round(x0), Math.round(y0)]
-  const [tx, ty] = [Math.round(x1), Math.round(y1)]
-  const dx = Math.abs(tx - x)
-  const dy = -Math.abs(ty - y)
-  const sx = x < tx ? 1 : -1
-  const sy = y < ty ? 1 : -1
-  let err = dx + dy
-  for (;;) {
-    canvas.set(x, y, c)
-    if (x === tx && y === ty) return
-    const e2 = 2 * err
-    if (e2 >= dy) {
-      err += dy
-      x += sx
-    }
-    if (e2 <= dx) {
-      err += dx
-      y += sy
-    }
-  }
 }
 
 /** Even-odd point-in-polygon test (stars, gem facets). */
