@@ -228,6 +228,9 @@ function preferSquare(
   const square =
     best ?? (noise > 0 ? { scale, phase, misfit: MAX_SHIFT_RATIO, model: 'flat' as const } : null)
   if (square && midCellEdge(gradient, chosen, square)) return square
+  // Square cells that fit better than the coarse ones win outright (2:1 diamond steps on clean art fit
+  // the square lattice exactly): the coarse lattice only looked good against its own rivals.
+  if (best && best.misfit < chosen.misfit) return best
   if (!best || best.misfit > chosen.misfit + FINER_TOLERANCE) return chosen
   return subdivisionContrast(image, axis, best, chosen) > SQUARE_SUBDIVISION_CONTRAST ? best : chosen
 }

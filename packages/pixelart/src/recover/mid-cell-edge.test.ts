@@ -22,4 +22,18 @@ describe('midCellEdge', () => {
     expect(midCellEdge(profile({ ...onCoarse, 20: 2 }), coarse, fine)).toBe(false)
     expect(midCellEdge(profile({ ...onCoarse, 22: 9 }), coarse, fine)).toBe(false)
   })
+
+  it('finds the inner side of a one-cell outline on the boundary of a lattice of wide panels', () => {
+    // Panels 32 wide framed by outlines one 5-pixel cell wide: the outline's far side is 5 pixels from a
+    // panel boundary, far less than a quarter of a panel, but a whole fine cell.
+    const panels = { scale: 32, phase: 0 }
+    const cells = { scale: 5, phase: 0 }
+    const outlines = { ...Object.fromEntries(Array.from({ length: 5 }, (_, i) => [32 * i, 10])) }
+    const values = new Float64Array(140)
+    for (const [x, v] of Object.entries({ ...outlines, 35: 9, 100: 10 })) values[Number(x)] = v
+    expect(midCellEdge({ values, first: 0 }, panels, cells)).toBe(true)
+    const flat = new Float64Array(140)
+    for (const [x, v] of Object.entries({ ...outlines, 35: 1 })) flat[Number(x)] = v
+    expect(midCellEdge({ values: flat, first: 0 }, panels, cells)).toBe(false)
+  })
 })
