@@ -143,13 +143,15 @@ export function latticeMisfit(
 /**
  * Whether a fine lattice is only a subdivision of a coarse one: neighbouring fine cells inside one coarse
  * cell should then look alike, and differ only across coarse boundaries. Returns the ratio of the two
- * mean differences: small when the fine lattice adds nothing, near 1 when its cells are real.
+ * mean differences: small when the fine lattice adds nothing, near 1 when its cells are real. `noise` (the
+ * difference noise alone makes between two pixels, see lineNoise) is taken off both means first.
  */
 export function subdivisionContrast(
   image: Premultiplied,
   axis: 'x' | 'y',
   fine: { scale: number; phase: number },
   coarse: { scale: number; phase: number },
+  noise = 0,
 ): number {
   const { data, along, lines } = sampledLines(image, axis)
   const stride = 4
@@ -183,7 +185,9 @@ export function subdivisionContrast(
     }
   }
   if (insidePairs === 0 || crossingPairs === 0 || crossing === 0) return 1
-  return inside / insidePairs / (crossing / crossingPairs)
+  const across = crossing / crossingPairs - noise
+  if (across <= 0) return 1
+  return Math.max(0, inside / insidePairs - noise) / across
 }
 
 /**

@@ -11,8 +11,10 @@ import { type AxisLattice, latticeCandidates, MIN_CELLS, phaseOf } from './spect
 
 /** A lattice whose misfit (see latticeMisfit) exceeds this is no lattice. */
 const MAX_MISFIT = 0.42
-/** The subdivision contrast at which square cells win over cells a multiple as long. */
+/** The subdivision contrast at which square cells win over cells a multiple as long... */
 const SQUARE_SUBDIVISION_CONTRAST = 0.15
+/** ...whatever their misfit, when it stays this high with the noise taken off both of its terms. */
+const DETAIL_ABOVE_NOISE = 0.1
 /** Smooth upscales are recognised from this cell size up, and when their ramps fit this well. */
 const MIN_LINEAR_SCALE = 3
 const MAX_LINEAR_MISFIT = 0.2
@@ -231,6 +233,12 @@ function preferSquare(
   // Square cells that fit better than the coarse ones win outright (2:1 diamond steps on clean art fit
   // the square lattice exactly): the coarse lattice only looked good against its own rivals.
   if (best && best.misfit < chosen.misfit) return best
+  // Finer cells that differ inside the coarse ones by more than noise makes them differ are real detail,
+  // however much worse they fit (JPEG and blur smear the cells of the true lattice more than the large,
+  // flat ones of a coarse lattice). Noise is taken off first: a sprite stretched to twice its height has
+  // finer cells that differ by noise alone, and those must not win.
+  if (best && subdivisionContrast(image, axis, best, chosen, lineNoise(image, axis)) > DETAIL_ABOVE_NOISE)
+    return best
   if (!best || best.misfit > chosen.misfit + FINER_TOLERANCE) return chosen
   return subdivisionContrast(image, axis, best, chosen) > SQUARE_SUBDIVISION_CONTRAST ? best : chosen
 }
