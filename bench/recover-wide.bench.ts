@@ -5,9 +5,9 @@
 // irregular grid and a simple baseline (bench/lib/wide/methods.ts), in the same process.
 // Score: pixels right (Lab ΔE ≤ 10, alpha matching) with a wrong size counted as 0.
 // Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt |
-//      tomb | ossuary | barrow; default dev; tomb and ossuary are run with --draws 10). barrow is HELD
-//      BACK and not yet scored: only the lead runs it, once, at the end of round 7, with --draws 10;
-//      every other split is spent, a development split now.
+//      tomb | ossuary | barrow; default dev; tomb, ossuary and barrow are run with --draws 10). Every
+//      split is spent (barrow was scored once at the end of round 7), a development split now: make a
+//      new held-back one before changing the method.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),

@@ -1,7 +1,7 @@
 // The generators of the `barrow` split of the wide recovery bench, written before round 7 changed the
 // method and used by no other split: musical instruments, fish seen from the side, birds in flight, tools
 // held at an angle, striped flags on poles, clock and gauge dials, trees with dithered foliage, and banded
-// planets and moons. HELD BACK: score that split once, at the end of a session.
+// planets and moons. Scored once at the end of round 7; a development split now.
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import { Canvas, int, line, palette, type RGB, type SpriteGenerator } from './canvas.ts'
 

@@ -23,12 +23,12 @@
 //          Buch, Antifarea and Matriax, read by no other split), under new seeds: held back, scored once at
 //          the end of round 6 with --draws 10 (8 × 10 drawn + 54 = 134 sprites, 1,340 cases), SPENT: a
 //          development split now.
-//   barrow BARROW_GENERATORS (made before round 7 changes the method, used by no other split), none of
+//   barrow BARROW_GENERATORS (made before round 7 changed the method, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-barrow (47 CC0 sprites by 0x72,
-//          ArMM1998 and Luis Zuno (ansimuz), read by no other split), under new seeds: HELD BACK, NOT YET
-//          SCORED. Nobody runs the recovery on it, tunes against it or studies its cases until the lead
-//          scores it once, at the end of round 7, with --draws 10 (8 × 10 drawn + 47 = 127 sprites,
-//          1,270 cases).
+//          ArMM1998 and Luis Zuno (ansimuz), read by no other split), under new seeds: held back, scored
+//          once at the end of round 7 with --draws 10 (8 × 10 drawn + 47 = 127 sprites, 1,270 cases),
+//          SPENT: a development split now. The next round needs a new held-back split made before the
+//          method changes.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
