@@ -3,7 +3,7 @@
 // held at an angle, striped flags on poles, clock and gauge dials, trees with dithered foliage, and banded
 // planets and moons. Scored once at the end of round 7; a development split now.
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
-import { Canvas, int, line, palette, type RGB, type SpriteGenerator } from './canvas.ts'
+import { Canvas, int, line, palette, rect, type RGB, type SpriteGenerator } from './canvas.ts'
 
 const pick = <T>(random: Random, items: ArrayLike<T>): T => items[Math.floor(random() * items.length)] as T
 const at = (colors: RGB[], i: number): RGB => colors[Math.max(0, Math.min(colors.length - 1, i))] as RGB
@@ -18,11 +18,6 @@ function begin(width: number, height: number, background: RGB | null): Canvas {
   const canvas = new Canvas(width, height)
   if (background) canvas.fill(background)
   return canvas
-}
-
-function rect(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB | null) {
-  for (let y = Math.round(y0); y <= Math.round(y1); y++)
-    for (let x = Math.round(x0); x <= Math.round(x1); x++) canvas.set(x, y, c)
 }
 
 /** Fills an ellipse, asking `paint` for each pixel's colour (null leaves the pixel as it is). */

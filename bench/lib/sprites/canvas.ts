@@ -106,6 +106,12 @@ export function start(width: number, height: number, colors: RGB[], transparent:
   return canvas
 }
 
+/** Fills the rectangle between two corners (rounded, both included); null makes it transparent. */
+export function rect(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB | null) {
+  for (let y = Math.round(y0); y <= Math.round(y1); y++)
+    for (let x = Math.round(x0); x <= Math.round(x1); x++) canvas.set(x, y, c)
+}
+
 /** A one-pixel line from (x0, y0) to (x1, y1), end points rounded (Bresenham): strings, hands, rays. */
 export function line(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB) {
   let [x, y] = [Math.round(x0), Math.round(y0)]

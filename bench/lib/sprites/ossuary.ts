@@ -3,7 +3,7 @@
 // top, potions and cut gems, game HUD pieces (bars, inventory grids), weather icons, top-down maps with
 // roads and rivers, and furniture seen from the front. Score that split once, at the end of a session.
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
-import { Canvas, int, line, palette, type RGB, type SpriteGenerator } from './canvas.ts'
+import { Canvas, int, line, palette, rect, type RGB, type SpriteGenerator } from './canvas.ts'
 
 const pick = <T>(random: Random, items: ArrayLike<T>): T => items[Math.floor(random() * items.length)] as T
 const at = (colors: RGB[], i: number): RGB => colors[Math.max(0, Math.min(colors.length - 1, i))] as RGB
@@ -20,11 +20,6 @@ function begin(width: number, height: number, background: RGB | null): Canvas {
 }
 const backgroundOf = (random: Random, transparentShare: number): RGB | null =>
   random() < transparentShare ? null : (palette(random, 1, 'scatter')[0] as RGB)
-
-function rect(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB | null) {
-  for (let y = Math.round(y0); y <= Math.round(y1); y++)
-    for (let x = Math.round(x0); x <= Math.round(x1); x++) canvas.set(x, y, c)
-}
 
 function ellipse(
   canvas: Canvas,

@@ -3,7 +3,7 @@
 // landscapes with dithered sky bands, playing cards and chess pieces, and radial (mandala) patterns. Score
 // that split once, at the end of a session.
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
-import { Canvas, int, palette, type RGB, type SpriteGenerator } from './canvas.ts'
+import { Canvas, int, palette, rect, type RGB, type SpriteGenerator } from './canvas.ts'
 import { drawText } from './text.ts'
 
 const pick = <T>(random: Random, items: ArrayLike<T>): T => items[Math.floor(random() * items.length)] as T
@@ -20,11 +20,6 @@ function disc(canvas: Canvas, cx: number, cy: number, r: number, c: RGB | null) 
   for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++)
     for (let x = Math.floor(cx - r); x <= Math.ceil(cx + r); x++)
       if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) canvas.set(x, y, c)
-}
-
-function rect(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB | null) {
-  for (let y = Math.round(y0); y <= Math.round(y1); y++)
-    for (let x = Math.round(x0); x <= Math.round(x1); x++) canvas.set(x, y, c)
 }
 
 /** A mirror image (left to right): side views face either way. */
