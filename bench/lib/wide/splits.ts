@@ -27,8 +27,12 @@
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-barrow (47 CC0 sprites by 0x72,
 //          ArMM1998 and Luis Zuno (ansimuz), read by no other split), under new seeds: held back, scored
 //          once at the end of round 7 with --draws 10 (8 × 10 drawn + 47 = 127 sprites, 1,270 cases),
-//          SPENT: a development split now. The next round needs a new held-back split made before the
-//          method changes.
+//          SPENT: a development split now.
+//   cairn  CAIRN_GENERATORS (made before round 8 changed the method, used by no other split), none of
+//          the old CC0 sprites, and only the sprites of bench/data/sprites-cairn (52 CC0 sprites by Pixel
+//          Frog and rcorre, read by no other split), under new seeds: HELD BACK. Nobody runs the recovery
+//          on it (bench, baseline or previous method) before the lead scores it once, at the end of round
+//          8, with --draws 10 (8 × 10 drawn + 52 = 132 sprites, 1,320 cases).
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -37,6 +41,7 @@ import { decodePNGToRGBA, type RGBAImage } from '@threadbit/pixelart'
 import { rng } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import type { SpriteGenerator } from '../sprites/canvas.ts'
 import { BARROW_GENERATORS } from '../sprites/barrow.ts'
+import { CAIRN_GENERATORS } from '../sprites/cairn.ts'
 import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
 import { CRYPT_GENERATORS } from '../sprites/crypt.ts'
 import { FINAL_GENERATORS } from '../sprites/final.ts'
@@ -56,6 +61,7 @@ export const SPLITS = [
   'tomb',
   'ossuary',
   'barrow',
+  'cairn',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
@@ -107,13 +113,20 @@ const SPECS: Record<Split, SplitSpec> = {
     spriteSeed: 131_900_043,
     caseSeed: 174_300_049,
   },
-  // HELD BACK, not yet scored: see the header.
   barrow: {
     generators: BARROW_GENERATORS,
     cc0: () => false,
     extra: 'sprites-barrow',
     spriteSeed: 219_700_057,
     caseSeed: 263_100_061,
+  },
+  // HELD BACK, not yet scored: see the header.
+  cairn: {
+    generators: CAIRN_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-cairn',
+    spriteSeed: 307_900_067,
+    caseSeed: 353_300_071,
   },
 }
 
