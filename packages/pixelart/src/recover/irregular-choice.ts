@@ -4,7 +4,8 @@
 import type { RGBAImage } from '../png.ts'
 import { cellsFromEdges, MIN_SCALE, REDRAW_SLACK, VISIBLE_SHARE, type AxisCells } from './axis-cells.ts'
 import { isClean, reproduces } from './exact-upscale.ts'
-import { edgesReconstructionError, fitIrregularAxis } from './irregular.ts'
+import { boundaryEnergy, edgesReconstructionError, fitIrregularAxis } from './irregular.ts'
+import { respaceFlatRuns } from './flat-runs.ts'
 import { sharedReach, strongEdgesHeld } from './edge-share.ts'
 import type { EdgeProfiles, Premultiplied, Profile } from './edge-profiles.ts'
 import { latticeCandidates, MIN_CELLS } from './spectrum.ts'
@@ -187,11 +188,16 @@ export function irregularGrid(
   return { x: x.cells, y: y.cells }
 }
 
-/** An irregular grid of cells about `scale` pixels wide; slivers at the ends below half a cell are dropped. */
+/**
+ * An irregular grid of cells about `scale` pixels wide, flat runs re-counted; slivers at the ends below
+ * VISIBLE_SHARE of the next cell are dropped.
+ */
 export function freeAxis(gradient: Profile, length: number, scale: number): AxisCells | null {
   const fitted = fitIrregularAxis(gradient, length, { scale })
   if (!fitted || fitted.length < 3) return null
-  const edges = [...fitted]
+  // Flat runs re-counted: the fit's whole-pixel spacing there drifts from the cell size (flat-runs.ts).
+  const edges = respaceFlatRuns(fitted, boundaryEnergy(gradient, length, scale), scale)
+  if (edges.length < 3) return null
   const first = (edges[1] as number) - (edges[0] as number)
   if (edges.length > 3 && first < VISIBLE_SHARE * ((edges[2] as number) - (edges[1] as number))) edges.shift()
   const n = edges.length
