@@ -25,7 +25,8 @@ describe('cell counts in flat runs', () => {
     expect(edges.length - 1).toBe(fitted.length)
     const run = edges.filter((e) => e >= 22 && e <= 83)
     expect(run).toHaveLength(12)
-    for (let k = 1; k < run.length; k++) expect((run[k] as number) - (run[k - 1] as number)).toBeCloseTo(5.5, 1)
+    for (let k = 1; k < run.length; k++)
+      expect((run[k] as number) - (run[k - 1] as number)).toBeCloseTo(5.5, 1)
   })
 
   it('keeps the fitted boundaries where the count is right', () => {
@@ -56,7 +57,14 @@ describe('which boundaries sit on an edge', () => {
     // 40 and 50. The fit's boundaries at 10, 20 and 30 stay as they are: only 30 is in a flat run, and
     // the run 20–40 holds two cells either way.
     const energy = new Float64Array(61).fill(0.05)
-    for (const [x, e] of [[10, 0.15], [20, 0.15], [30, 0.07], [40, 1], [50, 1]] as const) energy[x] = e
+    for (const [x, e] of [
+      [10, 0.15],
+      [20, 0.15],
+      [30, 0.07],
+      [40, 1],
+      [50, 1],
+    ] as const)
+      energy[x] = e
     const fitted = [0, 10, 20, 30, 40, 50, 60]
     expect(respaceFlatRuns(fitted, energy, 10)).toEqual(fitted)
     // Three cells in the flat run 20–40 (the fit's spacing drifted): it is re-laid as two, and the
