@@ -1,8 +1,8 @@
 // The generators of the `cairn` split of the wide recovery bench, written before round 8 changed the
 // method and used by no other split: robots seen from the front, spaceships seen from the side with a
 // thruster glow, candles and torches with a stepped glow halo, open books and scrolls with runs of text,
-// dice in perspective, mushroom clusters, crystal clusters, and keys and padlocks. Held back: score that
-// split once, at the end of round 8.
+// dice in perspective, mushroom clusters, crystal clusters, and keys and padlocks. Scored once at the end
+// of round 8; a development split now.
 import type { RGBAImage } from '@threadbit/pixelart'
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import { Canvas, int, line, palette, rect, type RGB, type SpriteGenerator } from './canvas.ts'

@@ -30,9 +30,10 @@
 //          SPENT: a development split now.
 //   cairn  CAIRN_GENERATORS (made before round 8 changed the method, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-cairn (52 CC0 sprites by Pixel
-//          Frog and rcorre, read by no other split), under new seeds: HELD BACK. Nobody runs the recovery
-//          on it (bench, baseline or previous method) before the lead scores it once, at the end of round
-//          8, with --draws 10 (8 × 10 drawn + 52 = 132 sprites, 1,320 cases).
+//          Frog and rcorre, read by no other split), under new seeds: held back, scored once at the end
+//          of round 8 with --draws 10 (8 × 10 drawn + 52 = 132 sprites, 1,320 cases), SPENT: a
+//          development split now. The next round needs a new held-back split made before the method
+//          changes.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -120,7 +121,6 @@ const SPECS: Record<Split, SplitSpec> = {
     spriteSeed: 219_700_057,
     caseSeed: 263_100_061,
   },
-  // HELD BACK, not yet scored: see the header.
   cairn: {
     generators: CAIRN_GENERATORS,
     cc0: () => false,
