@@ -3,56 +3,26 @@
 // held at an angle, striped flags on poles, clock and gauge dials, trees with dithered foliage, and banded
 // planets and moons. Scored once at the end of round 7; a development split now.
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
-import { Canvas, int, line, palette, rect, type RGB, type SpriteGenerator } from './canvas.ts'
+import {
+  Canvas,
+  int,
+  line,
+  palette,
+  rect,
+  type RGB,
+  type SpriteGenerator,
+  at,
+  begin,
+  ellipse,
+  pick,
+  polygon,
+  scale,
+  solid,
+} from './canvas.ts'
 
-const pick = <T>(random: Random, items: ArrayLike<T>): T => items[Math.floor(random() * items.length)] as T
-const at = (colors: RGB[], i: number): RGB => colors[Math.max(0, Math.min(colors.length - 1, i))] as RGB
-const scale = (c: RGB, k: number): RGB => c.map((v) => Math.max(0, Math.min(255, Math.round(v * k)))) as RGB
 const ink = (random: Random): RGB => {
   const v = int(random, 12, 40)
   return [v, v + int(random, 0, 12), v + int(random, 0, 20)]
-}
-
-/** A canvas, transparent or filled with a background colour kept out of the figure's colours. */
-function begin(width: number, height: number, background: RGB | null): Canvas {
-  const canvas = new Canvas(width, height)
-  if (background) canvas.fill(background)
-  return canvas
-}
-
-/** Fills an ellipse, asking `paint` for each pixel's colour (null leaves the pixel as it is). */
-function ellipse(
-  canvas: Canvas,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  paint: (x: number, y: number) => RGB | null,
-) {
-  for (let y = Math.floor(cy - ry); y <= Math.ceil(cy + ry); y++)
-    for (let x = Math.floor(cx - rx); x <= Math.ceil(cx + rx); x++) {
-      if (((x - cx) / Math.max(0.5, rx)) ** 2 + ((y - cy) / Math.max(0.5, ry)) ** 2 > 1) continue
-      const c = paint(x, y)
-      if (c) canvas.set(x, y, c)
-    }
-}
-const solid = (c: RGB) => () => c
-
-/** Even-odd point-in-polygon fill (fins, bells, flag tails, conifer tiers). */
-function polygon(canvas: Canvas, points: [number, number][], c: RGB) {
-  const xs = points.map((p) => p[0])
-  const ys = points.map((p) => p[1])
-  for (let y = Math.floor(Math.min(...ys)); y <= Math.ceil(Math.max(...ys)); y++)
-    for (let x = Math.floor(Math.min(...xs)); x <= Math.ceil(Math.max(...xs)); x++) {
-      let hit = false
-      for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-        const [xi, yi] = points[i] as [number, number]
-        const [xj, yj] = points[j] as [number, number]
-        const [px, py] = [x + 0.5, y + 0.5]
-        if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) hit = !hit
-      }
-      if (hit) canvas.set(x, y, c)
-    }
 }
 
 /** The 2×2 ordered-dither threshold of a pixel, in (0, 1): shading steps broken into checkers. */

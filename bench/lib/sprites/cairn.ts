@@ -5,11 +5,23 @@
 // of round 8; a development split now.
 import type { RGBAImage } from '@threadbit/pixelart'
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
-import { Canvas, int, line, palette, rect, type RGB, type SpriteGenerator } from './canvas.ts'
+import {
+  Canvas,
+  int,
+  line,
+  palette,
+  rect,
+  type RGB,
+  type SpriteGenerator,
+  at,
+  begin,
+  ellipse,
+  pick,
+  polygon,
+  scale,
+  solid,
+} from './canvas.ts'
 
-const pick = <T>(random: Random, items: ArrayLike<T>): T => items[Math.floor(random() * items.length)] as T
-const at = (colors: RGB[], i: number): RGB => colors[Math.max(0, Math.min(colors.length - 1, i))] as RGB
-const scale = (c: RGB, k: number): RGB => c.map((v) => Math.max(0, Math.min(255, Math.round(v * k)))) as RGB
 const mix = (a: RGB, b: RGB, t: number): RGB =>
   a.map((v, i) => Math.round(v + ((b[i] as number) - v) * t)) as RGB
 const ink = (random: Random): RGB => {
@@ -19,31 +31,6 @@ const ink = (random: Random): RGB => {
 /** A long side: a tiny one (8 to 12 px) for a `tiny` share of draws, else `lo` to `hi`. */
 const side = (random: Random, tiny: number, lo: number, hi: number) =>
   random() < tiny ? int(random, 8, 12) : int(random, lo, hi)
-
-/** A canvas, transparent or filled with a background colour kept out of the figure's colours. */
-function begin(width: number, height: number, background: RGB | null): Canvas {
-  const canvas = new Canvas(width, height)
-  if (background) canvas.fill(background)
-  return canvas
-}
-
-/** Fills an ellipse, asking `paint` for each pixel's colour (null leaves the pixel as it is). */
-function ellipse(
-  canvas: Canvas,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  paint: (x: number, y: number) => RGB | null,
-) {
-  for (let y = Math.floor(cy - ry); y <= Math.ceil(cy + ry); y++)
-    for (let x = Math.floor(cx - rx); x <= Math.ceil(cx + rx); x++) {
-      if (((x - cx) / Math.max(0.5, rx)) ** 2 + ((y - cy) / Math.max(0.5, ry)) ** 2 > 1) continue
-      const c = paint(x, y)
-      if (c) canvas.set(x, y, c)
-    }
-}
-const solid = (c: RGB) => () => c
 
 /** The canvas cut to its opaque pixels' bounding box (a figure drawn with room to spare). */
 function trimmed(canvas: Canvas): RGBAImage {
@@ -63,22 +50,6 @@ function trimmed(canvas: Canvas): RGBAImage {
 }
 
 /** Even-odd test of a pixel centre against a polygon. */
-function inside(points: [number, number][], x: number, y: number): boolean {
-  let hit = false
-  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-    const [xi, yi] = points[i] as [number, number]
-    const [xj, yj] = points[j] as [number, number]
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit
-  }
-  return hit
-}
-function polygon(canvas: Canvas, points: [number, number][], c: RGB) {
-  const xs = points.map((p) => p[0])
-  const ys = points.map((p) => p[1])
-  for (let y = Math.floor(Math.min(...ys)); y <= Math.ceil(Math.max(...ys)); y++)
-    for (let x = Math.floor(Math.min(...xs)); x <= Math.ceil(Math.max(...xs)); x++)
-      if (inside(points, x + 0.5, y + 0.5)) canvas.set(x, y, c)
-}
 
 /** The 2×2 ordered-dither threshold of a pixel, in (0, 1). */
 const bayer = (x: number, y: number) => [0.125, 0.625, 0.875, 0.375][(y & 1) * 2 + (x & 1)] as number

@@ -135,3 +135,61 @@ export function line(canvas: Canvas, x0: number, y0: number, x1: number, y1: num
     }
   }
 }
+
+// Small drawing helpers the split generators share.
+
+/** One of the items, uniformly. */
+export const pick = <T>(random: Random, items: ArrayLike<T>): T =>
+  items[Math.floor(random() * items.length)] as T
+/** The colour at index `i` of a ramp, clamped to its ends. */
+export const at = (colors: RGB[], i: number): RGB =>
+  colors[Math.max(0, Math.min(colors.length - 1, i))] as RGB
+/** A colour with every channel scaled by `k` (darker below 1, lighter above). */
+export const scale = (c: RGB, k: number): RGB =>
+  c.map((v) => Math.max(0, Math.min(255, Math.round(v * k)))) as RGB
+
+/** A canvas, transparent or filled with a background colour kept out of the figure's colours. */
+export function begin(width: number, height: number, background: RGB | null): Canvas {
+  const canvas = new Canvas(width, height)
+  if (background) canvas.fill(background)
+  return canvas
+}
+
+/** Fills an ellipse, asking `paint` for each pixel's colour (null leaves the pixel as it is). */
+export function ellipse(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  paint: (x: number, y: number) => RGB | null,
+) {
+  for (let y = Math.floor(cy - ry); y <= Math.ceil(cy + ry); y++)
+    for (let x = Math.floor(cx - rx); x <= Math.ceil(cx + rx); x++) {
+      if (((x - cx) / Math.max(0.5, rx)) ** 2 + ((y - cy) / Math.max(0.5, ry)) ** 2 > 1) continue
+      const c = paint(x, y)
+      if (c) canvas.set(x, y, c)
+    }
+}
+/** A paint for `ellipse` of one colour. */
+export const solid = (c: RGB) => () => c
+
+/** Even-odd point-in-polygon test. */
+export function inside(points: [number, number][], x: number, y: number): boolean {
+  let hit = false
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const [xi, yi] = points[i] as [number, number]
+    const [xj, yj] = points[j] as [number, number]
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit
+  }
+  return hit
+}
+
+/** Fills a polygon (even-odd), sampled at pixel centres. */
+export function polygon(canvas: Canvas, points: [number, number][], c: RGB) {
+  const xs = points.map((p) => p[0])
+  const ys = points.map((p) => p[1])
+  for (let y = Math.floor(Math.min(...ys)); y <= Math.ceil(Math.max(...ys)); y++)
+    for (let x = Math.floor(Math.min(...xs)); x <= Math.ceil(Math.max(...xs)); x++)
+      if (inside(points, x + 0.5, y + 0.5)) canvas.set(x, y, c)
+}

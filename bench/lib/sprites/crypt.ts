@@ -2,11 +2,9 @@
 // and used by no other split: weapons on a diagonal, food, 1-bit (two-colour) sprites, UI panels cut from a
 // 9-slice with text, and animation strips (one creature in several poses side by side). Score that split
 // once, at the end of a session.
-import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
-import { int, palette, start, type Canvas, type RGB, type SpriteGenerator } from './canvas.ts'
+import { uniform } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
+import { int, palette, start, type Canvas, type RGB, type SpriteGenerator, pick } from './canvas.ts'
 import { DIGITS, drawText, LETTERS } from './text.ts'
-
-const pick = <T>(random: Random, items: ArrayLike<T>): T => items[Math.floor(random() * items.length)] as T
 
 function disc(canvas: Canvas, cx: number, cy: number, r: number, c: RGB) {
   for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++)

@@ -3,21 +3,25 @@
 // top, potions and cut gems, game HUD pieces (bars, inventory grids), weather icons, top-down maps with
 // roads and rivers, and furniture seen from the front. Score that split once, at the end of a session.
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
-import { Canvas, int, line, palette, rect, type RGB, type SpriteGenerator } from './canvas.ts'
+import {
+  type Canvas,
+  int,
+  line,
+  palette,
+  rect,
+  type RGB,
+  type SpriteGenerator,
+  at,
+  begin,
+  pick,
+  polygon,
+} from './canvas.ts'
 
-const pick = <T>(random: Random, items: ArrayLike<T>): T => items[Math.floor(random() * items.length)] as T
-const at = (colors: RGB[], i: number): RGB => colors[Math.max(0, Math.min(colors.length - 1, i))] as RGB
 const ink = (random: Random): RGB => {
   const v = int(random, 10, 45)
   return [v, Math.max(0, v - int(random, 0, 10)), v + int(random, 0, 25)]
 }
 
-/** A canvas, transparent or filled with its own background colour (kept out of the figure's colours). */
-function begin(width: number, height: number, background: RGB | null): Canvas {
-  const canvas = new Canvas(width, height)
-  if (background) canvas.fill(background)
-  return canvas
-}
 const backgroundOf = (random: Random, transparentShare: number): RGB | null =>
   random() < transparentShare ? null : (palette(random, 1, 'scatter')[0] as RGB)
 
@@ -36,15 +40,6 @@ function ellipse(
 }
 
 /** Even-odd point-in-polygon test (stars, gem facets). */
-function inside(points: [number, number][], x: number, y: number): boolean {
-  let hit = false
-  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-    const [xi, yi] = points[i] as [number, number]
-    const [xj, yj] = points[j] as [number, number]
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit
-  }
-  return hit
-}
 /** A one-pixel dot, with a pixel on each side when `arms` (a star, a snowflake). */
 function sparkle(canvas: Canvas, x: number, y: number, c: RGB, arms: boolean) {
   canvas.set(x, y, c)
@@ -58,13 +53,6 @@ function sparkle(canvas: Canvas, x: number, y: number, c: RGB, arms: boolean) {
     canvas.set(x + dx, y + dy, c)
 }
 
-function polygon(canvas: Canvas, points: [number, number][], c: RGB) {
-  const xs = points.map((p) => p[0])
-  const ys = points.map((p) => p[1])
-  for (let y = Math.floor(Math.min(...ys)); y <= Math.ceil(Math.max(...ys)); y++)
-    for (let x = Math.floor(Math.min(...xs)); x <= Math.ceil(Math.max(...xs)); x++)
-      if (inside(points, x + 0.5, y + 0.5)) canvas.set(x, y, c)
-}
 const star = (cx: number, cy: number, r: number, points = 5): [number, number][] =>
   Array.from({ length: points * 2 }, (_, i) => {
     const a = -Math.PI / 2 + (i * Math.PI) / points

@@ -2,19 +2,11 @@
 // and used by no other split: creatures seen from the side, trees and plants, vehicles, house fronts,
 // landscapes with dithered sky bands, playing cards and chess pieces, and radial (mandala) patterns. Score
 // that split once, at the end of a session.
-import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
-import { Canvas, int, palette, rect, type RGB, type SpriteGenerator } from './canvas.ts'
+import { uniform } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
+import { Canvas, int, palette, rect, type RGB, type SpriteGenerator, at, begin, pick } from './canvas.ts'
 import { drawText } from './text.ts'
 
-const pick = <T>(random: Random, items: ArrayLike<T>): T => items[Math.floor(random() * items.length)] as T
-const at = (colors: RGB[], i: number): RGB => colors[Math.max(0, Math.min(colors.length - 1, i))] as RGB
-
 /** A canvas, transparent or filled with its own background colour (kept out of the figure's colours). */
-function begin(width: number, height: number, background: RGB | null): Canvas {
-  const canvas = new Canvas(width, height)
-  if (background) canvas.fill(background)
-  return canvas
-}
 
 function disc(canvas: Canvas, cx: number, cy: number, r: number, c: RGB | null) {
   for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++)
