@@ -32,8 +32,13 @@
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-cairn (52 CC0 sprites by Pixel
 //          Frog and rcorre, read by no other split), under new seeds: held back, scored once at the end
 //          of round 8 with --draws 10 (8 × 10 drawn + 52 = 132 sprites, 1,320 cases), SPENT: a
-//          development split now. The next round needs a new held-back split made before the method
-//          changes.
+//          development split now.
+//   henge  HENGE_GENERATORS (made before round 9 changed the method, used by no other split), none of
+//          the old CC0 sprites, and only the sprites of bench/data/sprites-henge (54 CC0 sprites by
+//          analogStudios_, RottingPixels, Shade and Master484, read by no other split), under new seeds:
+//          HELD BACK. Nobody runs the recovery on it (bench, baseline or previous method) before the lead
+//          scores it once, at the end of round 9, with --draws 10 (8 × 10 drawn + 54 = 134 sprites,
+//          1,340 cases).
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -46,6 +51,7 @@ import { CAIRN_GENERATORS } from '../sprites/cairn.ts'
 import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
 import { CRYPT_GENERATORS } from '../sprites/crypt.ts'
 import { FINAL_GENERATORS } from '../sprites/final.ts'
+import { HENGE_GENERATORS } from '../sprites/henge.ts'
 import { OSSUARY_GENERATORS } from '../sprites/ossuary.ts'
 import { SEALED_GENERATORS } from '../sprites/sealed.ts'
 import { TOMB_GENERATORS } from '../sprites/tomb.ts'
@@ -63,6 +69,7 @@ export const SPLITS = [
   'ossuary',
   'barrow',
   'cairn',
+  'henge',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
@@ -127,6 +134,14 @@ const SPECS: Record<Split, SplitSpec> = {
     extra: 'sprites-cairn',
     spriteSeed: 307_900_067,
     caseSeed: 353_300_071,
+  },
+  // HELD BACK, not yet scored: see the header.
+  henge: {
+    generators: HENGE_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-henge',
+    spriteSeed: 401_300_073,
+    caseSeed: 449_700_079,
   },
 }
 
