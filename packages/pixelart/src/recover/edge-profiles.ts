@@ -53,6 +53,11 @@ export function premultiply(image: RGBAImage): Premultiplied {
 export interface Profile {
   values: Float64Array
   first: number
+  /**
+   * Per boundary position (x = i + 1, as `values`): on how many of the summed lines an edge stands out
+   * there (edgeHits). Only the gradient profiles have it.
+   */
+  hits?: Float64Array
 }
 
 /**
@@ -189,9 +194,68 @@ function axisProfiles(
   return {
     noiseFloor,
     curvatureFloor,
-    gradient: { values: sumUp(gradientRaw, along - 1, noiseFloor), first: 1 },
+    gradient: {
+      values: sumUp(gradientRaw, along - 1, noiseFloor),
+      first: 1,
+      hits: edgeHits(image, axis, lines),
+    },
     curvature: { values: sumUp(curvatureRaw, along - 2, curvatureFloor), first: 1.5 },
   }
+}
+
+/** A step across an edge must exceed this many times the typical step (the noise) to be a hit... */
+const HIT_NOISE = 3
+/** ...and at least this much (sum over premultiplied RGBA): two shades a palette tells apart. */
+const MIN_HIT_STEP = 24
+
+/**
+ * On how many lines each boundary holds an edge: per line, the colour step across three pixels (so an
+ * edge a blur or a box filter spread over two or three pixels counts whole) at its local maxima along
+ * the line, where it stands clear of the noise. The summed gradient weighs an edge by its length across
+ * the image, so a boundary that only a few lines cross (one cell of detail in a tall sprite) sinks under
+ * the noise summed over all the others; a count of lines where an edge stands out does not.
+ */
+function edgeHits(image: Premultiplied, axis: 'x' | 'y', lines: number): Float64Array {
+  const { width, height, data } = image
+  const along = axis === 'x' ? width : height
+  const across = axis === 'x' ? height : width
+  const step = (axis === 'x' ? 1 : width) * 4
+  const out = new Float64Array(Math.max(0, along - 1))
+  if (along < 4) return out
+  // steps[b] is the change across boundary b (between pixels b - 1 and b), read from b - 2 to b + 1.
+  const steps = new Uint16Array(lines * (along + 1))
+  const histogram = new Uint32Array(1021)
+  for (let j = 0; j < lines; j++) {
+    const line = Math.floor(((j + 0.5) * across) / lines)
+    const base = (axis === 'x' ? line * width : line) * 4
+    for (let b = 1; b < along; b++) {
+      const d = channelDistance(
+        data,
+        base + Math.max(0, b - 2) * step,
+        base + Math.min(along - 1, b + 1) * step,
+      )
+      steps[j * (along + 1) + b] = d
+      histogram[d] = (histogram[d] as number) + 1
+    }
+  }
+  const threshold = Math.max(MIN_HIT_STEP, HIT_NOISE * histogramMedian(histogram))
+  for (let j = 0; j < lines; j++) {
+    const row = j * (along + 1)
+    for (let b = 1; b < along; b++) {
+      const v = steps[row + b] as number
+      if (v <= threshold) continue
+      // A plateau of equal steps (a sharp edge read across three pixels) counts once, at its middle.
+      const left = b > 1 ? (steps[row + b - 1] as number) : 0
+      if (v < left) continue
+      let end = b
+      while (end + 1 < along && (steps[row + end + 1] as number) === v) end++
+      const right = end + 1 < along ? (steps[row + end + 1] as number) : 0
+      if (v <= right || (v === left && b > 1)) continue
+      const at = (b + end) >> 1
+      out[at - 1] = (out[at - 1] as number) + 1
+    }
+  }
+  return out
 }
 
 export function edgeProfiles(image: Premultiplied): EdgeProfiles {

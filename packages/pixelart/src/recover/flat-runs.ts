@@ -68,7 +68,7 @@ export function respaceFlatRuns(edges: readonly number[], energy: Float64Array, 
 }
 
 /** Whether a boundary at x (read within a pixel) stands above the energy floor within half a cell. */
-function onEdge(energy: Float64Array, x: number, scale: number): boolean {
+export function onEdge(energy: Float64Array, x: number, scale: number): boolean {
   const peak = Math.max(energy[x - 1] ?? 0, energy[x] ?? 0, energy[x + 1] ?? 0)
   const reach = Math.max(2, Math.round(scale / 2))
   let floor = Infinity

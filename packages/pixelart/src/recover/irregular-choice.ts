@@ -5,7 +5,7 @@ import type { RGBAImage } from '../png.ts'
 import { cellsFromEdges, MIN_SCALE, REDRAW_SLACK, VISIBLE_SHARE, type AxisCells } from './axis-cells.ts'
 import { isClean, reproduces } from './exact-upscale.ts'
 import { boundaryEnergy, edgesReconstructionError, fitIrregularAxis } from './irregular.ts'
-import { respaceFlatRuns } from './flat-runs.ts'
+import { onEdge, respaceFlatRuns } from './flat-runs.ts'
 import { sharedReach, strongEdgesHeld } from './edge-share.ts'
 import type { EdgeProfiles, Premultiplied, Profile } from './edge-profiles.ts'
 import { latticeCandidates, MIN_CELLS } from './spectrum.ts'
@@ -18,6 +18,9 @@ const REFIT_TIE = 1.15
  * lattice by more than this share of a cell (and at least MIN_DRIFT pixels). */
 const IRREGULAR_TIE = 1.05
 const DRIFT_SHARE = 0.3
+/** A fit of another count as good as the lattice wins when its boundaries on real edges drift off the
+ * lattice by more than this share of a cell (and at least MIN_DRIFT pixels). */
+const ANCHORED_DRIFT_SHARE = 0.4
 const MIN_DRIFT = 1.5
 /** An irregular grid as good as the lattice wins when its boundaries hold this much more of the strong
  * edges (above chance). */
@@ -129,6 +132,17 @@ export function refineAxis(
   if (!best) return regular
   if (redrawsClearlyBetter(best.error, regularError)) return best.cells
   if (best.error < regularError && followsEdgesBetter(gradient, best.cells, regular)) return best.cells
+  // Another count that redraws as well, whose boundaries on real edges sit far off the lattice: the
+  // cells vary in width, and the lattice's count comes from a period averaged over them (edges in flat
+  // runs and margins do not show where it drifted). A non-integer upscale's edges stay within a pixel
+  // or so of its lattice.
+  if (
+    best.cells.count !== regular.count &&
+    best.error <= regularError * IRREGULAR_TIE &&
+    anchoredDrift(gradient, best.cells, regular, length) >
+      Math.max(MIN_DRIFT, ANCHORED_DRIFT_SHARE * regular.scale)
+  )
+    return best.cells
   // As good a redraw, but boundaries that wander off the lattice by a good part of a cell: the lattice
   // only fits on average, and its count at the ends (where margins show no edges) is extrapolated from a
   // drifting phase, while the irregular grid follows the local cell widths to the ends.
@@ -150,6 +164,22 @@ export function followsEdgesBetter(gradient: Profile, irregular: AxisCells, latt
     strongEdgesHeld(gradient, irregular.edges, reach) >=
     strongEdgesHeld(gradient, lattice.edges, reach) + EDGES_GAIN
   )
+}
+
+/** How far the boundaries of a fit that sit on real edges lie off a lattice (the second largest distance,
+ * so that one misread edge does not count). */
+export function anchoredDrift(gradient: Profile, fit: AxisCells, lattice: AxisCells, length: number): number {
+  const energy = boundaryEnergy(gradient, length, fit.scale)
+  const start = lattice.edges[0] as number
+  const distances: number[] = []
+  for (let i = 1; i + 1 < fit.edges.length; i++) {
+    const e = fit.edges[i] as number
+    if (!onEdge(energy, Math.round(e), fit.scale)) continue
+    const t = (e - start) / lattice.scale
+    distances.push(Math.abs(t - Math.round(t)) * lattice.scale)
+  }
+  distances.sort((a, b) => b - a)
+  return distances[1] ?? 0
 }
 
 function wandersOff(irregular: AxisCells, lattice: AxisCells): boolean {

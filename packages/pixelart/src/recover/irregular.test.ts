@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RGBAImage } from '../png.ts'
 import { cellsFromEdges } from './axis-cells.ts'
 import { edgeProfiles, premultiply } from './edge-profiles.ts'
-import { followsEdgesBetter } from './irregular-choice.ts'
+import { anchoredDrift, followsEdgesBetter } from './irregular-choice.ts'
 import { edgesReconstructionError, fitIrregularAxis } from './irregular.ts'
 import { recoverNativePixelArt } from './recover.ts'
 import { render as renderCells } from './testing/render-cells.ts'
@@ -179,5 +179,29 @@ describe('an irregular grid against the lattice that averages it', () => {
       'flat',
     )
     expect(followsEdgesBetter({ values: onLattice, first: 1 }, wobbly, regular)).toBe(false)
+  })
+
+  it('measures the drift off the lattice at the boundaries that sit on real edges', () => {
+    // The irregular cells' edges wander off the lattice of their mean size by most of half a cell.
+    expect(anchoredDrift(gradient, cellsFromEdges(truth, 'flat'), lattice, length)).toBeGreaterThan(
+      0.4 * lattice.scale,
+    )
+  })
+
+  it('does not count boundaries in flat runs, which nothing places', () => {
+    const regular = cellsFromEdges(
+      Array.from({ length: 31 }, (_, k) => Math.round(k * 24)),
+      'flat',
+    )
+    // Edges on every boundary but those of cells 10 to 20 (a flat run), where the fit's boundaries wander.
+    const values = new Float64Array(30 * 24 - 1)
+    regular.edges.slice(1, -1).forEach((e, k) => {
+      if (k < 9 || k > 19) values[e - 1] = 1
+    })
+    const wandering = cellsFromEdges(
+      regular.edges.map((e, k) => (k >= 10 && k <= 20 ? e + (k % 2 === 0 ? 6 : -6) : e)),
+      'flat',
+    )
+    expect(anchoredDrift({ values, first: 1 }, wandering, regular, 30 * 24)).toBeLessThan(1)
   })
 })

@@ -18,6 +18,8 @@ import { sampledLines } from './lattice-misfit.ts'
 export const AUTO_WIDTH = [0.72, 1.32] as const
 /** ...and when the user fixed the cell count, so the expected size is only the axis length over it. */
 const FIXED_WIDTH = [0.6, 1.5] as const
+/** The share of a boundary's energy taken from edge hits (edge-profiles.ts) rather than summed change. */
+const HITS_WEIGHT = 0.5
 /** Weight of the width penalty against edge energy (a typical boundary's energy is 1). */
 const WIDTH_PENALTY = 2
 /** The middle of a cell judged: blur and resampling reach into the rest from the neighbours. */
@@ -153,9 +155,22 @@ function fitCount(
  * average boundary of a grid of `scale`-pixel cells carries 1.
  */
 export function boundaryEnergy(profile: Profile, length: number, scale: number): Float64Array {
+  const energy = normalisedEnergy(profile.values, profile.first, length, scale)
+  if (!profile.hits) return energy
+  // Half summed colour change, half edge hits: the sum alone weighs a boundary by how many lines cross
+  // it, so one cell of detail in a tall sprite sinks under the noise of all the other lines.
+  const hits = normalisedEnergy(profile.hits, profile.first, length, scale)
+  for (let x = 0; x <= length; x++)
+    energy[x] = (1 - HITS_WEIGHT) * (energy[x] as number) + HITS_WEIGHT * (hits[x] as number)
+  return energy
+}
+
+/** The profile's values per boundary position 0..length, smoothed over three positions and scaled so
+ * that the average boundary of a grid of `scale`-pixel cells carries 1. */
+function normalisedEnergy(values: Float64Array, first: number, length: number, scale: number): Float64Array {
   const raw = new Float64Array(length + 1)
-  profile.values.forEach((v, i) => {
-    const x = Math.round(profile.first + i)
+  values.forEach((v, i) => {
+    const x = Math.round(first + i)
     if (x > 0 && x < length) raw[x] = v
   })
   const out = new Float64Array(length + 1)

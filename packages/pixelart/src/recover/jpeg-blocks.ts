@@ -66,7 +66,7 @@ export function withoutBlocks(
     const excess = (means[Math.round(profile.first + i) % BLOCK] as number) - base
     return excess > 0 ? Math.max(0, v - excess) : v
   })
-  return { profile: { values, first: profile.first }, blocky: true }
+  return { profile: { values, first: profile.first, hits: profile.hits }, blocky: true }
 }
 
 /** Both axes' profiles without blocks (withoutBlocks): each on its own, or both together on a smaller
