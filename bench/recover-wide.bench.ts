@@ -6,10 +6,8 @@
 // Score: pixels right (Lab ΔE ≤ 10, alpha matching) with a wrong size counted as 0.
 // Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt |
 //      tomb | ossuary | barrow | cairn | henge; default dev; tomb, ossuary, barrow, cairn and henge are
-//      run with --draws 10). Every split but henge is spent (cairn was scored once at the end of round 8),
-//      a development split now. henge is the HELD-BACK split, made before round 9 changes the method: do
-//      not run it (nor the previous method or the baseline on it) before the lead scores it once, at the
-//      end of round 9, with --split henge --draws 10.
+//      run with --draws 10). Every split is spent (henge was scored once at the end of round 9), a
+//      development split now: make a new held-back one before changing the method.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),

@@ -36,9 +36,9 @@
 //   henge  HENGE_GENERATORS (made before round 9 changed the method, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-henge (54 CC0 sprites by
 //          analogStudios_, RottingPixels, Shade and Master484, read by no other split), under new seeds:
-//          HELD BACK. Nobody runs the recovery on it (bench, baseline or previous method) before the lead
-//          scores it once, at the end of round 9, with --draws 10 (8 × 10 drawn + 54 = 134 sprites,
-//          1,340 cases).
+//          held back, scored once at the end of round 9 with --draws 10 (8 × 10 drawn + 54 = 134
+//          sprites, 1,340 cases), SPENT: a development split now. The next round needs a new held-back
+//          split made before the method changes.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { edgeThreshold, peakPosition, settleStart } from './end-cells.ts'
+import { edgeThreshold, settleStart } from './end-cells.ts'
 
 /** An energy profile (positions 0..length) with unit peaks at the given positions. */
 function peaks(length: number, at: number[], height = 1): Float64Array {
@@ -28,8 +28,7 @@ describe('settling the cells at the ends of an axis', () => {
     const edges = [-4, 6, ...inner, 50]
     expect(settleStart(edges, peaks(50, [6, ...inner]), 0.5, 10)).toEqual(edges)
     expect(settleStart([2, ...inner, 50], peaks(50, [6, ...inner], 0.3), 0.5, 10)).toEqual([2, ...inner, 50])
-    // A boundary a pixel off the edge stays where it is; the cut cell is judged from the edge (6 px show).
-    expect(settleStart([5, ...inner, 50], peaks(50, [6, ...inner]), 0.5, 10)).toEqual([-5, 5, ...inner, 50])
+    expect(settleStart([5, ...inner, 50], peaks(50, [6, ...inner]), 0.5, 10)).toEqual([5, ...inner, 50])
   })
 
   it('lays out a flat margin’s cells anew from the outermost real edge', () => {
@@ -54,28 +53,5 @@ describe('settling the cells at the ends of an axis', () => {
     // An edge 4 px before the boundary would leave the next cell 14 px wide (1.4 cells).
     const edges = [6, ...inner, 50]
     expect(settleStart(edges, peaks(50, [2, ...inner]), 0.5, 10)).toEqual(edges)
-  })
-
-  it('judges the cut cell from the edge read to a fraction of a pixel when the boundary is on it', () => {
-    // The edge's energy leans towards 5 (a box-filtered edge at about 4.3): 4.3 px of a 10 px cell show
-    // before it, over VISIBLE_SHARE, though the boundary at the whole pixel 4 shows only 4.
-    const energy = peaks(50, inner)
-    energy[3] = 0.2
-    energy[4] = 0.8
-    energy[5] = 0.6
-    expect(settleStart([4, ...inner, 50], energy, 0.5, 10)).toEqual([-6, 4, ...inner, 50])
-    // An edge that peaks squarely on 4 leaves the sliver out, as before.
-    energy[5] = 0.2
-    expect(settleStart([4, ...inner, 50], energy, 0.5, 10)).toEqual([4, ...inner, 50])
-  })
-})
-
-describe('the position of an energy peak', () => {
-  it('lies between the two pixels that share it, and on the pixel when its neighbours are equal', () => {
-    expect(peakPosition(Float64Array.from([0, 0.25, 0.5, 0.25, 0]), 2)).toBe(2)
-    const leaning = peakPosition(Float64Array.from([0, 0.1, 0.8, 0.6, 0]), 2)
-    expect(leaning).toBeGreaterThan(2.2)
-    expect(leaning).toBeLessThan(2.5)
-    expect(peakPosition(Float64Array.from([0, 1, 1, 0]), 1)).toBe(1.5)
   })
 })

@@ -96,31 +96,15 @@ export function settleStart(
       if (edgeNear(energy, threshold, boundary, scale)) return [...edges]
       continue
     }
-    // A move shorter than MIN_MOVE is within where a blurred edge's peak falls: the boundary stays, but
-    // the cut cell beyond it is judged from the edge itself, read to a fraction of a pixel: a lattice
-    // extrapolated over cells of varying width can sit a pixel inside the real edge, and a cell cut to
-    // just over VISIBLE_SHARE then reads as under it.
-    const near = Math.abs(best - boundary) < MIN_MOVE
-    const anchor = near ? boundary : best
-    const visible = near ? peakPosition(energy, best) : anchor
-    const before = Math.max(0, Math.floor(visible / scale - VISIBLE_SHARE) + 1)
-    if (j === i && near && before === i) return [...edges]
+    // A move shorter than MIN_MOVE is within where a blurred edge's peak falls: the boundary stays.
+    const anchor = Math.abs(best - boundary) < MIN_MOVE ? boundary : best
+    if (j === i && anchor === boundary) return [...edges]
+    const before = Math.max(0, Math.floor(anchor / scale - VISIBLE_SHARE) + 1)
     const head = Array.from({ length: before }, (_, k) => anchor - (before - k) * scale)
     // Nothing before the boundary shows enough to be a cell: the sliver starts the first cell's edge list.
     return [...(before === 0 ? [] : head), anchor, ...edges.slice(j + 1)]
   }
   return [...edges]
-}
-
-/** The position of the energy peak at `x` to a fraction of a pixel: the vertex of the parabola through it
- * and its neighbours (a box-filtered edge between pixels splits its energy over the two). */
-export function peakPosition(energy: Float64Array, x: number): number {
-  const left = energy[x - 1] ?? 0
-  const mid = energy[x] as number
-  const right = energy[x + 1] ?? 0
-  const bend = left - 2 * mid + right
-  if (!(bend < 0)) return x
-  return x + Math.max(-0.5, Math.min(0.5, (left - right) / (2 * bend)))
 }
 
 /** Whether any position within half a cell of `boundary` holds an edge above `threshold`. */
