@@ -16,14 +16,13 @@ import {
   at,
   begin,
   ellipse,
+  mix,
   pick,
   polygon,
   scale,
   solid,
 } from './canvas.ts'
 
-const mix = (a: RGB, b: RGB, t: number): RGB =>
-  a.map((v, i) => Math.round(v + ((b[i] as number) - v) * t)) as RGB
 const ink = (random: Random): RGB => {
   const v = int(random, 14, 42)
   return [v + int(random, 0, 14), v, v + int(random, 0, 18)]

@@ -145,6 +145,9 @@ export const pick = <T>(random: Random, items: ArrayLike<T>): T =>
 export const at = (colors: RGB[], i: number): RGB =>
   colors[Math.max(0, Math.min(colors.length - 1, i))] as RGB
 /** A colour with every channel scaled by `k` (darker below 1, lighter above). */
+/** The colour a share `t` of the way from `a` to `b`, per channel, rounded. */
+export const mix = (a: RGB, b: RGB, t: number): RGB =>
+  a.map((v, i) => Math.round(v + ((b[i] as number) - v) * t)) as RGB
 export const scale = (c: RGB, k: number): RGB =>
   c.map((v) => Math.max(0, Math.min(255, Math.round(v * k)))) as RGB
 

@@ -15,14 +15,13 @@ import {
   at,
   begin,
   ellipse,
+  mix,
   pick,
   polygon,
   scale,
   solid,
 } from './canvas.ts'
 
-const mix = (a: RGB, b: RGB, t: number): RGB =>
-  a.map((v, i) => Math.round(v + ((b[i] as number) - v) * t)) as RGB
 const ink = (random: Random): RGB => {
   const v = int(random, 12, 40)
   return [v + int(random, 0, 12), v + int(random, 0, 6), v + int(random, 0, 16)]
