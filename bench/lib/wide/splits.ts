@@ -37,8 +37,12 @@
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-henge (54 CC0 sprites by
 //          analogStudios_, RottingPixels, Shade and Master484, read by no other split), under new seeds:
 //          held back, scored once at the end of round 9 with --draws 10 (8 × 10 drawn + 54 = 134
-//          sprites, 1,340 cases), SPENT: a development split now. The next round needs a new held-back
-//          split made before the method changes.
+//          sprites, 1,340 cases), SPENT: a development split now.
+//   dolmen DOLMEN_GENERATORS (made before round 10 changed the method, used by no other split), none of
+//          the old CC0 sprites, and only the sprites of bench/data/sprites-dolmen (54 CC0 sprites by Ida,
+//          thekingphoenix, Luca Pixel and cwendeku, read by no other split), under new seeds: held back,
+//          not yet scored (score it once, at the end of round 10, with --draws 10: 8 × 10 drawn + 54 =
+//          134 sprites, 1,340 cases).
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -50,6 +54,7 @@ import { BARROW_GENERATORS } from '../sprites/barrow.ts'
 import { CAIRN_GENERATORS } from '../sprites/cairn.ts'
 import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
 import { CRYPT_GENERATORS } from '../sprites/crypt.ts'
+import { DOLMEN_GENERATORS } from '../sprites/dolmen.ts'
 import { FINAL_GENERATORS } from '../sprites/final.ts'
 import { HENGE_GENERATORS } from '../sprites/henge.ts'
 import { OSSUARY_GENERATORS } from '../sprites/ossuary.ts'
@@ -70,6 +75,7 @@ export const SPLITS = [
   'barrow',
   'cairn',
   'henge',
+  'dolmen',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
@@ -135,13 +141,20 @@ const SPECS: Record<Split, SplitSpec> = {
     spriteSeed: 307_900_067,
     caseSeed: 353_300_071,
   },
-  // HELD BACK, not yet scored: see the header.
   henge: {
     generators: HENGE_GENERATORS,
     cc0: () => false,
     extra: 'sprites-henge',
     spriteSeed: 401_300_073,
     caseSeed: 449_700_079,
+  },
+  // HELD BACK, not yet scored: see the header.
+  dolmen: {
+    generators: DOLMEN_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-dolmen',
+    spriteSeed: 503_900_083,
+    caseSeed: 557_100_089,
   },
 }
 
