@@ -6,9 +6,8 @@
 // Score: pixels right (Lab ΔE ≤ 10, alpha matching) with a wrong size counted as 0.
 // Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt |
 //      tomb | ossuary | barrow | cairn | henge | dolmen; default dev; tomb, ossuary, barrow, cairn, henge
-//      and dolmen are run with --draws 10). Every split but dolmen is spent (henge was scored once at
-//      the end of round 9), a development split now. dolmen is HELD BACK: do not run it until it is
-//      scored, once, at the end of round 10.
+//      and dolmen are run with --draws 10). Every split is spent (dolmen was scored once in round 10),
+//      a development split now: make a new held-back one before changing the method.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),

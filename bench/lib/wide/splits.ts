@@ -41,8 +41,9 @@
 //   dolmen DOLMEN_GENERATORS (made before round 10 changed the method, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-dolmen (54 CC0 sprites by Ida,
 //          thekingphoenix, Luca Pixel and cwendeku, read by no other split), under new seeds: held back,
-//          not yet scored (score it once, at the end of round 10, with --draws 10: 8 × 10 drawn + 54 =
-//          134 sprites, 1,340 cases).
+//          scored once in round 10 with --draws 10 (8 × 10 drawn + 54 = 134 sprites, 1,340 cases), SPENT:
+//          a development split now. The next round needs a new held-back split made before the method
+//          changes.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -148,7 +149,6 @@ const SPECS: Record<Split, SplitSpec> = {
     spriteSeed: 401_300_073,
     caseSeed: 449_700_079,
   },
-  // HELD BACK, not yet scored: see the header.
   dolmen: {
     generators: DOLMEN_GENERATORS,
     cc0: () => false,

@@ -170,13 +170,10 @@ export function followsEdgesBetter(gradient: Profile, irregular: AxisCells, latt
  * so that one misread edge does not count). */
 export function anchoredDrift(gradient: Profile, fit: AxisCells, lattice: AxisCells, length: number): number {
   const energy = boundaryEnergy(gradient, length, fit.scale)
-  const start = lattice.edges[0] as number
   const distances: number[] = []
   for (let i = 1; i + 1 < fit.edges.length; i++) {
     const e = fit.edges[i] as number
-    if (!onEdge(energy, Math.round(e), fit.scale)) continue
-    const t = (e - start) / lattice.scale
-    distances.push(Math.abs(t - Math.round(t)) * lattice.scale)
+    if (onEdge(energy, Math.round(e), fit.scale)) distances.push(offLattice(e, lattice))
   }
   distances.sort((a, b) => b - a)
   return distances[1] ?? 0
@@ -188,13 +185,15 @@ function wandersOff(irregular: AxisCells, lattice: AxisCells): boolean {
 
 /** The largest distance from an inner edge to the nearest boundary of a regular lattice. */
 function drift(edges: readonly number[], lattice: AxisCells): number {
-  const start = lattice.edges[0] as number
   let most = 0
-  for (let i = 1; i + 1 < edges.length; i++) {
-    const t = ((edges[i] as number) - start) / lattice.scale
-    most = Math.max(most, Math.abs(t - Math.round(t)) * lattice.scale)
-  }
+  for (let i = 1; i + 1 < edges.length; i++) most = Math.max(most, offLattice(edges[i] as number, lattice))
   return most
+}
+
+/** The distance from a position to the nearest boundary of a regular lattice. */
+function offLattice(position: number, lattice: AxisCells): number {
+  const t = (position - (lattice.edges[0] as number)) / lattice.scale
+  return Math.abs(t - Math.round(t)) * lattice.scale
 }
 
 function sameEdges(p: readonly number[], q: readonly number[]): boolean {
