@@ -18,6 +18,7 @@ import {
   polygon,
   scale,
   solid,
+  bayer,
 } from './canvas.ts'
 
 const ink = (random: Random): RGB => {
@@ -26,7 +27,6 @@ const ink = (random: Random): RGB => {
 }
 
 /** The 2×2 ordered-dither threshold of a pixel, in (0, 1): shading steps broken into checkers. */
-const bayer = (x: number, y: number) => [0.125, 0.625, 0.875, 0.375][(y & 1) * 2 + (x & 1)] as number
 
 /**
  * A musical instrument: a lute (two-lobed body, sound hole, neck, one-pixel strings), a drum (membrane,

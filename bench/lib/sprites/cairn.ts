@@ -3,10 +3,9 @@
 // thruster glow, candles and torches with a stepped glow halo, open books and scrolls with runs of text,
 // dice in perspective, mushroom clusters, crystal clusters, and keys and padlocks. Scored once at the end
 // of round 8; a development split now.
-import type { RGBAImage } from '@threadbit/pixelart'
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {
-  Canvas,
+  type Canvas,
   int,
   line,
   palette,
@@ -21,37 +20,15 @@ import {
   polygon,
   scale,
   solid,
+  side,
+  bayer,
+  trimmed,
 } from './canvas.ts'
 
 const ink = (random: Random): RGB => {
   const v = int(random, 14, 42)
   return [v + int(random, 0, 14), v, v + int(random, 0, 18)]
 }
-/** A long side: a tiny one (8 to 12 px) for a `tiny` share of draws, else `lo` to `hi`. */
-const side = (random: Random, tiny: number, lo: number, hi: number) =>
-  random() < tiny ? int(random, 8, 12) : int(random, lo, hi)
-
-/** The canvas cut to its opaque pixels' bounding box (a figure drawn with room to spare). */
-function trimmed(canvas: Canvas): RGBAImage {
-  let [x0, y0, x1, y1] = [canvas.width, canvas.height, -1, -1]
-  for (let y = 0; y < canvas.height; y++)
-    for (let x = 0; x < canvas.width; x++)
-      if (canvas.opaque(x, y))
-        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)]
-  if (x1 < 0) return canvas.image()
-  const out = new Canvas(x1 - x0 + 1, y1 - y0 + 1)
-  for (let y = y0; y <= y1; y++)
-    out.data.set(
-      canvas.data.subarray((y * canvas.width + x0) * 4, (y * canvas.width + x1 + 1) * 4),
-      (y - y0) * out.width * 4,
-    )
-  return out.image()
-}
-
-/** Even-odd test of a pixel centre against a polygon. */
-
-/** The 2×2 ordered-dither threshold of a pixel, in (0, 1). */
-const bayer = (x: number, y: number) => [0.125, 0.625, 0.875, 0.375][(y & 1) * 2 + (x & 1)] as number
 
 /**
  * A box lit from the upper left: a light top row and left column, a dark right edge `shade` px wide, the

@@ -2,10 +2,9 @@
 // method and used by no other split: trophies and medals, treasure chests and barrels, helmets, jellyfish
 // and octopuses, hot-air balloons, party balloons and kites, gravestones, pottery (vases, teapots, mugs)
 // and snakes. HELD BACK: see bench/lib/wide/splits.ts.
-import type { RGBAImage } from '@threadbit/pixelart'
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {
-  Canvas,
+  type Canvas,
   int,
   line,
   palette,
@@ -20,50 +19,18 @@ import {
   polygon,
   scale,
   solid,
+  side,
+  ramp,
+  bayer,
+  nudge,
+  trimmed,
+  flipped,
+  within,
 } from './canvas.ts'
 
 const ink = (random: Random): RGB => {
   const v = int(random, 12, 40)
   return [v + int(random, 0, 12), v + int(random, 0, 6), v + int(random, 0, 16)]
-}
-/** A long side: a tiny one (8 to 12 px) for a `tiny` share of draws, else `lo` to `hi`. */
-const side = (random: Random, tiny: number, lo: number, hi: number) =>
-  random() < tiny ? int(random, 8, 12) : int(random, lo, hi)
-/** Three to four tones of one colour, dark to light, as a shaded material is painted. */
-const ramp = (base: RGB, steps: number): RGB[] =>
-  Array.from({ length: steps }, (_, i) => scale(base, 0.55 + (0.75 * i) / Math.max(1, steps - 1)))
-/** The 2×2 ordered-dither threshold of a pixel, in (0, 1). */
-const bayer = (x: number, y: number) => [0.125, 0.625, 0.875, 0.375][(y & 1) * 2 + (x & 1)] as number
-/** A nudged copy of a named colour, so two draws rarely share exact values. */
-const nudge = (random: Random, c: RGB): RGB =>
-  c.map((v) => Math.max(0, Math.min(255, v + int(random, -14, 14)))) as RGB
-
-/** The canvas cut to its opaque pixels' bounding box (a figure drawn with room to spare). */
-function trimmed(canvas: Canvas): RGBAImage {
-  let [x0, y0, x1, y1] = [canvas.width, canvas.height, -1, -1]
-  for (let y = 0; y < canvas.height; y++)
-    for (let x = 0; x < canvas.width; x++)
-      if (canvas.opaque(x, y))
-        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)]
-  if (x1 < 0) return canvas.image()
-  const out = new Canvas(x1 - x0 + 1, y1 - y0 + 1)
-  for (let y = y0; y <= y1; y++)
-    out.data.set(
-      canvas.data.subarray((y * canvas.width + x0) * 4, (y * canvas.width + x1 + 1) * 4),
-      (y - y0) * out.width * 4,
-    )
-  return out.image()
-}
-
-/** A mirror image, left to right (side views face either way). */
-function flipped(canvas: Canvas): Canvas {
-  const out = new Canvas(canvas.width, canvas.height)
-  for (let y = 0; y < canvas.height; y++)
-    for (let x = 0; x < canvas.width; x++) {
-      const from = (y * canvas.width + x) * 4
-      out.data.set(canvas.data.subarray(from, from + 4), (y * canvas.width + canvas.width - 1 - x) * 4)
-    }
-  return out
 }
 
 /** A ring (an ellipse with its inside left alone): handles, loops, rims. */
@@ -1114,28 +1081,6 @@ const snakeSprite: SpriteGenerator['draw'] = (random) => {
   const out = random() < 0.5 ? flipped(canvas) : canvas
   return background ? out.image() : trimmed(out)
 }
-
-/** Whether a drawing keeps to the bench's sprite rules: 8 to 128 px on each side, at most 12 colours. */
-function fits(image: RGBAImage): boolean {
-  if (Math.min(image.width, image.height) < 8 || Math.max(image.width, image.height) > 128) return false
-  const colours = new Set<number>()
-  for (let i = 0; i < image.data.length; i += 4)
-    if (image.data[i + 3])
-      colours.add(
-        ((image.data[i] as number) << 16) |
-          ((image.data[i + 1] as number) << 8) |
-          (image.data[i + 2] as number),
-      )
-  return colours.size <= 12
-}
-/** A generator that draws again, from the same random stream, until its drawing fits (five tries). */
-const within =
-  (draw: SpriteGenerator['draw']): SpriteGenerator['draw'] =>
-  (random) => {
-    let image = draw(random)
-    for (let tries = 1; tries < 5 && !fits(image); tries++) image = draw(random)
-    return image
-  }
 
 export const HENGE_GENERATORS: SpriteGenerator[] = [
   { name: 'trophy-medal', draw: within(trophySprite) },
