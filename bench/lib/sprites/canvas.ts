@@ -178,6 +178,13 @@ export function ellipse(
 /** A paint for `ellipse` of one colour. */
 export const solid = (c: RGB) => () => c
 
+/** A ring (an ellipse with its inside left alone): handles, loops, rims. */
+export function ring(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, thick: number, c: RGB) {
+  ellipse(canvas, cx, cy, rx, ry, (x, y) =>
+    ((x - cx) / Math.max(0.5, rx - thick)) ** 2 + ((y - cy) / Math.max(0.5, ry - thick)) ** 2 > 1 ? c : null,
+  )
+}
+
 /** Even-odd point-in-polygon test. */
 export function inside(points: [number, number][], x: number, y: number): boolean {
   let hit = false
@@ -196,6 +203,22 @@ export function polygon(canvas: Canvas, points: [number, number][], c: RGB) {
   for (let y = Math.floor(Math.min(...ys)); y <= Math.ceil(Math.max(...ys)); y++)
     for (let x = Math.floor(Math.min(...xs)); x <= Math.ceil(Math.max(...xs)); x++)
       if (inside(points, x + 0.5, y + 0.5)) canvas.set(x, y, c)
+}
+
+/** A straight bar `width` px thick from (x0, y0) to (x1, y1), square ends: bones, handles, poles at an angle. */
+export function bar(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, width: number, c: RGB) {
+  const len = Math.max(1e-6, Math.hypot(x1 - x0, y1 - y0))
+  const [nx, ny] = [(-(y1 - y0) / len) * (width / 2), ((x1 - x0) / len) * (width / 2)]
+  polygon(
+    canvas,
+    [
+      [x0 + 0.5 + nx, y0 + 0.5 + ny],
+      [x1 + 0.5 + nx, y1 + 0.5 + ny],
+      [x1 + 0.5 - nx, y1 + 0.5 - ny],
+      [x0 + 0.5 - nx, y0 + 0.5 - ny],
+    ],
+    c,
+  )
 }
 
 /** A long side: a tiny one (8 to 12 px) for a `tiny` share of draws, else `lo` to `hi`. */

@@ -4,7 +4,6 @@
 // and snakes. HELD BACK: see bench/lib/wide/splits.ts.
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {
-  type Canvas,
   int,
   line,
   palette,
@@ -15,6 +14,7 @@ import {
   begin,
   ellipse,
   mix,
+  ring,
   pick,
   polygon,
   scale,
@@ -31,13 +31,6 @@ import {
 const ink = (random: Random): RGB => {
   const v = int(random, 12, 40)
   return [v + int(random, 0, 12), v + int(random, 0, 6), v + int(random, 0, 16)]
-}
-
-/** A ring (an ellipse with its inside left alone): handles, loops, rims. */
-function ring(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, thick: number, c: RGB) {
-  ellipse(canvas, cx, cy, rx, ry, (x, y) =>
-    ((x - cx) / Math.max(0.5, rx - thick)) ** 2 + ((y - cy) / Math.max(0.5, ry - thick)) ** 2 > 1 ? c : null,
-  )
 }
 
 const METALS: RGB[] = [
