@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { edgeThreshold, settleStart } from './end-cells.ts'
+import { cellsFromEdges } from './axis-cells.ts'
+import { edgeThreshold, measuredEdge, reclaimCutCells, reclaimStart, settleStart } from './end-cells.ts'
 
 /** An energy profile (positions 0..length) with unit peaks at the given positions. */
 function peaks(length: number, at: number[], height = 1): Float64Array {
@@ -53,5 +54,48 @@ describe('settling the cells at the ends of an axis', () => {
     // An edge 4 px before the boundary would leave the next cell 14 px wide (1.4 cells).
     const edges = [6, ...inner, 50]
     expect(settleStart(edges, peaks(50, [2, ...inner]), 0.5, 10)).toEqual(edges)
+  })
+})
+
+describe('reclaiming cut cells from a measured edge', () => {
+  /** Energy with a blurred edge centred at `at` (spread over the pixel boundaries around it). */
+  function blurredEdges(length: number, at: number[]): Float64Array {
+    const energy = new Float64Array(length + 1)
+    for (const c of at) {
+      for (let x = Math.floor(c) - 1; x <= Math.ceil(c) + 1; x++) {
+        if (x > 0 && x < length) energy[x] = (energy[x] as number) + Math.max(0, 1 - Math.abs(x - c) / 1.5)
+      }
+    }
+    return energy
+  }
+  const inner = [15.2, 25.2, 35.2, 45.2]
+
+  it('counts a cell cut to half its width that the grid dropped as a sliver', () => {
+    // The real first boundary is at 5.2 (half a 10-px cell shows); the grid read it at 6.2.
+    const energy = blurredEdges(50, [5.2, ...inner])
+    expect(measuredEdge(energy, 6.2, 10)).toBeCloseTo(5.2, 0)
+    expect(reclaimStart([6.2, ...inner, 50], energy, 10)).toEqual([-3.8, 6.2, ...inner, 50])
+  })
+
+  it('leaves a cropped margin of a third of a cell dropped', () => {
+    const energy = blurredEdges(50, [3.4, ...inner])
+    expect(reclaimStart([4.2, ...inner, 50], energy, 10)).toEqual([4.2, ...inner, 50])
+  })
+
+  it('needs an edge at the boundary itself', () => {
+    // No edge near the first boundary (a flat margin), or only the next boundary's.
+    expect(reclaimStart([6, ...inner, 50], blurredEdges(50, inner), 10)).toEqual([6, ...inner, 50])
+    expect(measuredEdge(blurredEdges(50, inner), 6, 10)).toBeNull()
+  })
+
+  it('leaves cells already counted, cells under 3 px and grids at the editor’s limit alone', () => {
+    const energy = blurredEdges(50, [5.2, ...inner])
+    expect(reclaimStart([-4.8, 5.2, ...inner, 50], energy, 10)).toEqual([-4.8, 5.2, ...inner, 50])
+    const gradient = { first: 0, values: energy }
+    const cells = cellsFromEdges([6.2, ...inner, 50], 'flat')
+    expect(reclaimCutCells(gradient, cells, 50, 128).count).toBe(cells.count + 1)
+    expect(reclaimCutCells(gradient, cells, 50, cells.count)).toBe(cells)
+    const tiny = cellsFromEdges([1.5, 4, 6.5, 9, 11.5, 12], 'flat')
+    expect(reclaimCutCells(gradient, tiny, 12, 128)).toBe(tiny)
   })
 })

@@ -2,10 +2,13 @@
 // widths vary (and an irregular fit places them by spacing where margins show no edge), so the boundary
 // next to an image edge can sit up to half a cell off the real one; the cut cell beyond it is then judged
 // by a wrong width and dropped or kept wrongly. Settling moves that boundary onto the strongest real edge
-// within half a cell and counts the cut cell again.
+// within half a cell and counts the cut cell again. Reclaiming, after every other step at the ends, counts a
+// cut cell dropped as a sliver again when the edge beside it, placed to a fraction of a pixel, shows that
+// about half a cell lies beyond it.
 import { VISIBLE_SHARE, type AxisCells } from './axis-cells.ts'
 import type { Premultiplied, Profile } from './edge-profiles.ts'
 import { AUTO_WIDTH, boundaryEnergy, edgesReconstructionError } from './irregular.ts'
+import { onEdge } from './flat-runs.ts'
 
 /** An edge counts when it holds at least this share of a sharp boundary's energy on this grid... */
 const EDGE_SHARE = 0.5
@@ -15,6 +18,16 @@ const SHARP_QUANTILE = 0.75
 const NOISE_EDGE = 3
 /** A move shorter than this (pixels) is within where a blurred edge's peak falls: no drift to correct. */
 const MIN_MOVE = 1.5
+/**
+ * A cut cell counts when about half of it shows (of the mean cell width). A cell cut to just over half
+ * of a width 12 % under the mean shows 0.48 of the mean; a crop that leaves a third of a cell, one pixel
+ * more once rounded to whole pixels, shows up to 0.44: the share sits between the two.
+ */
+const MEASURED_SHARE = 0.47
+/** Cells narrower than this (pixels) are not measured: see reclaimCutCells. */
+const MIN_MEASURED_CELL = 3
+/** At least this many pixels must show: one pixel at the edge is where a blurred boundary fades out. */
+const MIN_SHOWN = 1.5
 
 /**
  * The axis with the boundary next to each image edge settled on the strongest edge within half a cell,
@@ -33,16 +46,28 @@ export function settleEnds(
   const energy = boundaryEnergy(gradient, length, cells.scale)
   const threshold = edgeThreshold(energy, cells.edges, length)
   if (!(threshold > 0)) return cells
-  let edges = settleStart(cells.edges, energy, threshold, cells.scale)
-  const mirrored = Float64Array.from({ length: length + 1 }, (_, x) => energy[length - x] as number)
-  const flip = (e: readonly number[]) => e.map((v) => length - v).reverse()
-  edges = flip(settleStart(flip(edges), mirrored, threshold, cells.scale))
+  const edges = atBothEnds(cells.edges, energy, length, (e, en) => settleStart(e, en, threshold, cells.scale))
   if (edges.length === cells.edges.length && edges.every((v, i) => v === cells.edges[i])) return cells
   const before = edgesReconstructionError(image, axis, cells.edges)
   const after = edgesReconstructionError(image, axis, edges)
   if (!(after <= before)) return cells
   const count = edges.length - 1
   return { ...cells, edges, count }
+}
+
+/**
+ * `atStart` applied at the start of the axis and then, mirrored, at its end: it sees the axis from the
+ * image edge inwards either way.
+ */
+function atBothEnds(
+  edges: readonly number[],
+  energy: Float64Array,
+  length: number,
+  atStart: (edges: readonly number[], energy: Float64Array) => number[],
+): number[] {
+  const mirrored = Float64Array.from({ length: length + 1 }, (_, x) => energy[length - x] as number)
+  const flip = (e: readonly number[]) => e.map((v) => length - v).reverse()
+  return flip(atStart(flip(atStart(edges, energy)), mirrored))
 }
 
 /**
@@ -144,4 +169,68 @@ function strongestEdge(
     }
   }
   return best
+}
+
+/**
+ * The cut cells at the two ends that the grid dropped as slivers, counted again when the edge next to
+ * them, placed to a fraction of a pixel, shows that about half a cell lies beyond it (MEASURED_SHARE).
+ * Every step before judges a cut cell from a boundary read to the pixel, on a lattice extrapolated over
+ * cells of varying width or a fit that rounds: a cell cut to just over half its width then reads as a
+ * sliver under VISIBLE_SHARE. Cells under MIN_MEASURED_CELL pixels are left alone: there one pixel is a
+ * third of a cell, and no position is precise enough to tell a half from a third.
+ */
+export function reclaimCutCells(
+  gradient: Profile,
+  cells: AxisCells,
+  length: number,
+  maxCount: number,
+): AxisCells {
+  if (cells.model !== 'flat' || cells.count < 3 || cells.scale < MIN_MEASURED_CELL) return cells
+  const energy = boundaryEnergy(gradient, length, cells.scale)
+  const edges = atBothEnds(cells.edges, energy, length, (e, en) => reclaimStart(e, en, cells.scale))
+  // Like a reclaimed sliver, a judgement call that never makes a grid the editor holds one it cannot.
+  if (edges.length === cells.edges.length || (cells.count <= maxCount && edges.length - 1 > maxCount))
+    return cells
+  return { ...cells, edges, count: edges.length - 1 }
+}
+
+/**
+ * The edges with a cell added before the first when the grid starts after the image does (it dropped a
+ * sliver) and the measured edge at its first boundary leaves MEASURED_SHARE of a cell and MIN_SHOWN
+ * pixels before it. The edge must be this boundary's: nearer to it than to the next one.
+ */
+export function reclaimStart(edges: readonly number[], energy: Float64Array, scale: number): number[] {
+  const first = edges[0] as number
+  if (first < 0.5 || edges.length < 3) return [...edges]
+  const edge = measuredEdge(energy, first, scale)
+  if (edge === null || edge < MIN_SHOWN || edge < MEASURED_SHARE * scale) return [...edges]
+  if (Math.abs(edge - first) >= Math.abs((edges[1] as number) - edge)) return [...edges]
+  return [first - scale, ...edges]
+}
+
+/**
+ * The position, to a fraction of a pixel, of the strongest edge within a quarter of a cell (and 1.5
+ * pixels) of a boundary: the centroid of the energy above the local floor over its peak and the two
+ * positions beside it (a box-filtered or blurred edge spreads symmetrically over them). Null when no
+ * edge stands clear of the floor there (onEdge).
+ */
+export function measuredEdge(energy: Float64Array, boundary: number, scale: number): number | null {
+  const reach = Math.max(1.5, scale / 4)
+  const from = Math.max(1, Math.ceil(boundary - reach))
+  const to = Math.min(energy.length - 2, Math.floor(boundary + reach))
+  let peak = -1
+  let floor = Infinity
+  for (let x = from; x <= to; x++) {
+    if (peak < 0 || (energy[x] as number) > (energy[peak] as number)) peak = x
+    floor = Math.min(floor, energy[x] as number)
+  }
+  if (peak < 0 || !onEdge(energy, peak, scale)) return null
+  let sum = 0
+  let moment = 0
+  for (let x = peak - 1; x <= peak + 1; x++) {
+    const e = Math.max(0, (energy[x] ?? 0) - floor)
+    sum += e
+    moment += e * x
+  }
+  return sum > 0 ? moment / sum : null
 }

@@ -14,7 +14,7 @@ import { contentBox } from './content-box.ts'
 import { isClean, reproduces } from './exact-upscale.ts'
 import { fixedAxis, freeAxis, irregularGrid, refineAxis } from './irregular-choice.ts'
 import { edgeProfiles, premultiply, smooth3 } from './edge-profiles.ts'
-import { settleEnds } from './end-cells.ts'
+import { reclaimCutCells, settleEnds } from './end-cells.ts'
 import { reclaimSlivers } from './end-slivers.ts'
 import { squareCells } from './square-cells.ts'
 import { integerUpscaleAxis } from './integer-upscale.ts'
@@ -121,6 +121,13 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   if (axisX && axisY && !forced.x && !forced.y) {
     const x = reclaimSlivers(premultiplied, 'x', axisX, axisY.scale, width, maxSize)
     const y = reclaimSlivers(premultiplied, 'y', axisY, axisX.scale, height, maxSize)
+    if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
+  }
+  // A cut cell dropped as a sliver whose boundary, placed to a fraction of a pixel, leaves about half a
+  // cell showing (end-cells.ts).
+  if (axisX && axisY && !forced.x && !forced.y) {
+    const x = reclaimCutCells(profiles.gradientX, axisX, width, maxSize)
+    const y = reclaimCutCells(profiles.gradientY, axisY, height, maxSize)
     if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
   // Clean art that is an exact integer upscale along an axis takes that lattice: it redraws every pixel,
