@@ -42,13 +42,13 @@
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-dolmen (54 CC0 sprites by Ida,
 //          thekingphoenix, Luca Pixel and cwendeku, read by no other split), under new seeds: held back,
 //          scored once in round 10 with --draws 10 (8 × 10 drawn + 54 = 134 sprites, 1,340 cases), SPENT:
-//          a development split now. menhir is the new held-back split, made before round 11 changes the
-//          method.
-//   menhir MENHIR_GENERATORS (made before round 11 changes the method, used by no other split), none of
+//          a development split now.
+//   menhir MENHIR_GENERATORS (made before round 11 changed the method, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-menhir (50 CC0 sprites by
 //          RGS_Dev (Raphael Gonçalves) and Foozle's Void packs (art commissioned from Baldur), read by no
-//          other split), under new seeds: HELD BACK, not yet scored (score it once, at the end of round
-//          11, with --draws 10: 8 × 10 drawn + 50 = 130 sprites, 1,300 cases).
+//          other split), under new seeds: held back, scored once at the end of round 11 with --draws 10
+//          (8 × 10 drawn + 50 = 130 sprites, 1,300 cases), SPENT: a development split now. The next round
+//          needs a new held-back split made before the method changes.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -163,7 +163,6 @@ const SPECS: Record<Split, SplitSpec> = {
     spriteSeed: 503_900_083,
     caseSeed: 557_100_089,
   },
-  // HELD BACK, not yet scored: see the header.
   menhir: {
     generators: MENHIR_GENERATORS,
     cc0: () => false,
