@@ -233,6 +233,9 @@ export const bayer = (x: number, y: number) => [0.125, 0.625, 0.875, 0.375][(y &
 export const nudge = (random: Random, c: RGB): RGB =>
   c.map((v) => Math.max(0, Math.min(255, v + int(random, -14, 14)))) as RGB
 
+/** One of the given colours, nudged (see nudge). */
+export const tint = (random: Random, colours: readonly RGB[]): RGB => nudge(random, pick(random, colours))
+
 /** The canvas cut to its opaque pixels' bounding box (a figure drawn with room to spare). */
 export function trimmed(canvas: Canvas): RGBAImage {
   let [x0, y0, x1, y1] = [canvas.width, canvas.height, -1, -1]

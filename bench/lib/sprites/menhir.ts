@@ -24,6 +24,7 @@ import {
   ramp,
   bayer,
   nudge,
+  tint,
   trimmed,
   flipped,
   within,
@@ -72,27 +73,21 @@ const cactusSprite: SpriteGenerator['draw'] = (random) => {
   )
   const background: RGB | null =
     random() < 0.18
-      ? nudge(
-          random,
-          pick(random, [
-            [168, 208, 236],
-            [240, 196, 140],
-            [64, 52, 96],
-          ] as RGB[]),
-        )
+      ? tint(random, [
+          [168, 208, 236],
+          [240, 196, 140],
+          [64, 52, 96],
+        ] as RGB[])
       : null
   const canvas = begin(width, height, background)
   const dark = ink(random)
-  const green = ramp(nudge(random, pick(random, GREENS)), 4)
+  const green = ramp(tint(random, GREENS), 4)
   const spine = nudge(random, [238, 226, 180])
-  const bloom = nudge(
-    random,
-    pick(random, [
-      [236, 96, 150],
-      [250, 210, 70],
-      [240, 120, 60],
-    ] as RGB[]),
-  )
+  const bloom = tint(random, [
+    [236, 96, 150],
+    [250, 210, 70],
+    [240, 120, 60],
+  ] as RGB[])
   const potted = random() < 0.55
   const base = potted ? ramp(nudge(random, [184, 100, 64]), 3) : ramp(nudge(random, [220, 190, 130]), 2)
   const baseH = Math.max(2, Math.round(height * (potted ? uniform(random, 0.2, 0.28) : 0.12)))
@@ -243,40 +238,31 @@ const ballSprite: SpriteGenerator['draw'] = (random) => {
   const size = kind === 'racket' ? side(random, 0.1, 20, 96) : side(random, 0.3, 13, 64)
   const background: RGB | null =
     random() < 0.2
-      ? nudge(
-          random,
-          pick(random, [
-            [70, 150, 80],
-            [60, 110, 170],
-            [200, 120, 80],
-          ] as RGB[]),
-        )
+      ? tint(random, [
+          [70, 150, 80],
+          [60, 110, 170],
+          [200, 120, 80],
+        ] as RGB[])
       : null
   const canvas = begin(size, size, background)
   const dark = ink(random)
   if (kind === 'racket') {
     const frame = ramp(
-      nudge(
-        random,
-        pick(random, [
-          [200, 40, 50],
-          [40, 90, 190],
-          [230, 230, 235],
-          [40, 40, 48],
-        ] as RGB[]),
-      ),
+      tint(random, [
+        [200, 40, 50],
+        [40, 90, 190],
+        [230, 230, 235],
+        [40, 40, 48],
+      ] as RGB[]),
       3,
     )
     const string = nudge(random, [236, 236, 210])
     const grip = ramp(
-      nudge(
-        random,
-        pick(random, [
-          [240, 240, 240],
-          [60, 60, 70],
-          [180, 140, 90],
-        ] as RGB[]),
-      ),
+      tint(random, [
+        [240, 240, 240],
+        [60, 60, 70],
+        [180, 140, 90],
+      ] as RGB[]),
       2,
     )
     const angle = uniform(random, 0.6, 1.0) * (random() < 0.5 ? 1 : -1) + Math.PI / 2
@@ -426,28 +412,22 @@ const skullSprite: SpriteGenerator['draw'] = (random) => {
   const kind = pick(random, ['skull', 'crossbones', 'bone'] as const)
   const background: RGB | null =
     random() < 0.2
-      ? nudge(
-          random,
-          pick(random, [
-            [40, 30, 52],
-            [120, 40, 40],
-            [70, 90, 60],
-          ] as RGB[]),
-        )
+      ? tint(random, [
+          [40, 30, 52],
+          [120, 40, 40],
+          [70, 90, 60],
+        ] as RGB[])
       : null
   const width = kind === 'bone' ? size : Math.max(8, Math.round(size * uniform(random, 0.8, 1)))
   const height = kind === 'bone' ? Math.max(8, Math.round(size * uniform(random, 0.5, 1))) : size
   const canvas = begin(width, height, background)
   const dark = ink(random)
   const bone = ramp(
-    nudge(
-      random,
-      pick(random, [
-        [236, 232, 214],
-        [226, 212, 170],
-        [214, 214, 220],
-      ] as RGB[]),
-    ),
+    tint(random, [
+      [236, 232, 214],
+      [226, 212, 170],
+      [214, 214, 220],
+    ] as RGB[]),
     4,
   )
   const boneShade = (x: number, y: number, cx: number, cy: number, rx: number, ry: number): RGB => {
@@ -576,26 +556,20 @@ const tentSprite: SpriteGenerator['draw'] = (random) => {
         nudge(random, [240, 236, 200]),
       )
   const cloth = ramp(
-    nudge(
-      random,
-      pick(random, [
-        [210, 90, 50],
-        [70, 130, 80],
-        [60, 100, 170],
-        [214, 196, 150],
-        [240, 180, 60],
-      ] as RGB[]),
-    ),
+    tint(random, [
+      [210, 90, 50],
+      [70, 130, 80],
+      [60, 100, 170],
+      [214, 196, 150],
+      [240, 180, 60],
+    ] as RGB[]),
     3,
   )
-  const stripe = nudge(
-    random,
-    pick(random, [
-      [240, 236, 220],
-      [200, 50, 50],
-      [40, 60, 110],
-    ] as RGB[]),
-  )
+  const stripe = tint(random, [
+    [240, 236, 220],
+    [200, 50, 50],
+    [40, 60, 110],
+  ] as RGB[])
   const rope = nudge(random, [196, 180, 150])
   const grassy = !night && random() < 0.55
   const grass = ramp(nudge(random, [80, 150, 60]), 2)
@@ -710,39 +684,30 @@ const spiderSprite: SpriteGenerator['draw'] = (random) => {
   const size = web ? side(random, 0.1, 20, 110) : side(random, 0.3, 12, 64)
   const background: RGB | null =
     web && random() < 0.5
-      ? nudge(
-          random,
-          pick(random, [
-            [30, 34, 48],
-            [44, 60, 40],
-            [70, 50, 60],
-          ] as RGB[]),
-        )
+      ? tint(random, [
+          [30, 34, 48],
+          [44, 60, 40],
+          [70, 50, 60],
+        ] as RGB[])
       : null
   const height = web ? size : Math.max(8, Math.round(size * uniform(random, 1, 1.4)))
   const canvas = begin(size, height, background)
   const dark = ink(random)
   const thread = nudge(random, [228, 228, 236])
   const body = ramp(
-    nudge(
-      random,
-      pick(random, [
-        [60, 50, 50],
-        [90, 60, 40],
-        [40, 40, 60],
-        [120, 40, 40],
-      ] as RGB[]),
-    ),
+    tint(random, [
+      [60, 50, 50],
+      [90, 60, 40],
+      [40, 40, 60],
+      [120, 40, 40],
+    ] as RGB[]),
     3,
   )
-  const mark = nudge(
-    random,
-    pick(random, [
-      [230, 60, 50],
-      [240, 220, 120],
-      [250, 250, 250],
-    ] as RGB[]),
-  )
+  const mark = tint(random, [
+    [230, 60, 50],
+    [240, 220, 120],
+    [250, 250, 250],
+  ] as RGB[])
   const drawSpider = (sx: number, sy: number, s: number) => {
     const ar = Math.max(1.5, s * 0.22)
     const hr = Math.max(1, ar * 0.6)
@@ -850,35 +815,26 @@ const castleSprite: SpriteGenerator['draw'] = (random) => {
   const canvas = begin(width, height, background)
   const dark = ink(random)
   const stone = ramp(
-    nudge(
-      random,
-      pick(random, [
-        [150, 146, 140],
-        [180, 160, 130],
-        [130, 136, 150],
-      ] as RGB[]),
-    ),
+    tint(random, [
+      [150, 146, 140],
+      [180, 160, 130],
+      [130, 136, 150],
+    ] as RGB[]),
     3,
   )
   const roof = ramp(
-    nudge(
-      random,
-      pick(random, [
-        [170, 60, 50],
-        [60, 80, 140],
-        [80, 110, 80],
-      ] as RGB[]),
-    ),
+    tint(random, [
+      [170, 60, 50],
+      [60, 80, 140],
+      [80, 110, 80],
+    ] as RGB[]),
     2,
   )
-  const flag = nudge(
-    random,
-    pick(random, [
-      [230, 200, 60],
-      [220, 50, 60],
-      [240, 240, 240],
-    ] as RGB[]),
-  )
+  const flag = tint(random, [
+    [230, 200, 60],
+    [220, 50, 60],
+    [240, 240, 240],
+  ] as RGB[])
   const pane = night ? nudge(random, [250, 210, 100]) : dark
   const u = Math.max(1, Math.round(height / 30))
   const course = Math.max(2, u * 3)
@@ -1029,28 +985,22 @@ const mailSprite: SpriteGenerator['draw'] = (random) => {
   )
   const background: RGB | null =
     random() < 0.2
-      ? nudge(
-          random,
-          pick(random, [
-            [120, 80, 50],
-            [60, 80, 70],
-            [170, 160, 150],
-          ] as RGB[]),
-        )
+      ? tint(random, [
+          [120, 80, 50],
+          [60, 80, 70],
+          [170, 160, 150],
+        ] as RGB[])
       : null
   // Drawn on its own canvas, then set one pixel in from the edge so the outline has room.
   const canvas = begin(width, height, null)
   const dark = ink(random)
   const text = nudge(random, [60, 56, 70])
   const wax = ramp(
-    nudge(
-      random,
-      pick(random, [
-        [190, 30, 40],
-        [40, 80, 160],
-        [40, 120, 60],
-      ] as RGB[]),
-    ),
+    tint(random, [
+      [190, 30, 40],
+      [40, 80, 160],
+      [40, 120, 60],
+    ] as RGB[]),
     3,
   )
   /** Scribbled text: runs of dark pixels with gaps, one line every `pitch` rows. */
@@ -1067,14 +1017,11 @@ const mailSprite: SpriteGenerator['draw'] = (random) => {
   }
   if (kind === 'envelope') {
     const paper = ramp(
-      nudge(
-        random,
-        pick(random, [
-          [240, 236, 222],
-          [236, 214, 170],
-          [220, 232, 240],
-        ] as RGB[]),
-      ),
+      tint(random, [
+        [240, 236, 222],
+        [236, 214, 170],
+        [220, 232, 240],
+      ] as RGB[]),
       3,
     )
     for (let y = 0; y < height; y++)
@@ -1234,26 +1181,20 @@ const lampSprite: SpriteGenerator['draw'] = (random) => {
   const canvas = begin(width, height, background)
   const dark = ink(random)
   const metal = ramp(
-    nudge(
-      random,
-      pick(random, [
-        [60, 70, 80],
-        [40, 90, 70],
-        [90, 90, 96],
-        [40, 40, 44],
-      ] as RGB[]),
-    ),
+    tint(random, [
+      [60, 70, 80],
+      [40, 90, 70],
+      [90, 90, 96],
+      [40, 40, 44],
+    ] as RGB[]),
     3,
   )
   const u = Math.max(1, Math.round(height / 40))
-  const light = nudge(
-    random,
-    pick(random, [
-      [255, 220, 120],
-      [240, 240, 210],
-      [255, 190, 90],
-    ] as RGB[]),
-  )
+  const light = tint(random, [
+    [255, 220, 120],
+    [240, 240, 210],
+    [255, 190, 90],
+  ] as RGB[])
   const glow = (gx: number, gy: number, gr: number, c: RGB) => {
     if (!background) return
     const halo = mix(background, c, 0.35)
