@@ -47,4 +47,16 @@ describe('square cells', () => {
     const y = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(8), 'flat') }
     expect(squareCells(x, y)).toEqual({ x: x.cells, y: y.cells })
   })
+
+  it('judges an axis it leaves as found the same way in every option', () => {
+    // A narrow sprite's few columns found as half cells; the rows' lattice sits 0.75 px off their edges,
+    // as a lattice does off the whole pixels a fit lands on. Merging the columns leaves the rows as found,
+    // so they must not count against it.
+    const x = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(4), 'flat') }
+    const shifted = lattice(8).map((e) => e + 0.75)
+    const y = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(shifted, 'flat') }
+    const square = squareCells(x, y)
+    expect(square.x.count).toBe(40)
+    expect(square.y).toBe(y.cells)
+  })
 })

@@ -38,20 +38,23 @@ export function squareCells(x: Axis, y: Axis): { x: AxisCells; y: AxisCells } {
   const reach = sharedReach(axes[fine].cells.scale)
   const held = (axis: Axis, cells: AxisCells) => strongEdgesHeld(axis.gradient, cells.edges, reach)
   const options: { cells: { x: AxisCells; y: AxisCells }; held: number }[] = []
+  // The cells found are judged as fitted the same way as a refit (a lattice's boundaries sit half a
+  // pixel off the peaks a whole-pixel fit lands on, which alone costs a good part of the share), in every
+  // option: an axis an option leaves as found holds as much in each.
+  const alike = (axis: Axis) => freeAxis(axis.gradient, axis.length, axis.cells.scale) ?? axis.cells
+  const heldAsFound = { x: held(x, alike(x)), y: held(y, alike(y)) }
   const refit = (axis: 'x' | 'y', scale: number) => {
     const cells = freeAxis(axes[axis].gradient, axes[axis].length, scale)
     if (!cells) return
     const grid = { ...found, [axis]: cells }
-    options.push({ cells: grid, held: held(x, grid.x) + held(y, grid.y) })
+    const other = axis === 'x' ? 'y' : 'x'
+    options.push({ cells: grid, held: held(axes[axis], cells) + heldAsFound[other] })
   }
   refit(coarse, axes[fine].cells.scale)
   refit(fine, axes[coarse].cells.scale)
   // The cells found compete too: refining the coarse axis into cells that hold no more edges than it
   // did is no evidence (a sprite stretched to a square canvas has wide cells on purpose).
-  // The found cells are judged as fitted the same way (a lattice's boundaries sit half a pixel off the
-  // peaks a whole-pixel fit lands on, which alone costs a good part of the share).
-  const alike = (axis: Axis) => freeAxis(axis.gradient, axis.length, axis.cells.scale) ?? axis.cells
-  options.push({ cells: found, held: held(x, alike(x)) + held(y, alike(y)) })
+  options.push({ cells: found, held: heldAsFound.x + heldAsFound.y })
   const most = Math.max(...options.map((o) => o.held))
   // Half cells hold every edge the whole ones do: among grids that hold about as much, the fewest cells.
   const cellsOf = (o: (typeof options)[number]) => o.cells.x.count * o.cells.y.count
