@@ -285,3 +285,29 @@ export const within =
     for (let tries = 1; tries < 5 && !fits(image); tries++) image = draw(random)
     return image
   }
+
+/**
+ * Whether a drawing keeps to the bench's sprite rules with a narrower short side allowed: `short` px or more
+ * on the short side, 8 to 128 px on the long side, at most 12 colours.
+ */
+function fitsNarrow(image: RGBAImage, short: number): boolean {
+  const [lo, hi] = [Math.min(image.width, image.height), Math.max(image.width, image.height)]
+  if (lo < short || hi < 8 || hi > 128) return false
+  const colours = new Set<number>()
+  for (let i = 0; i < image.data.length; i += 4)
+    if (image.data[i + 3])
+      colours.add(
+        ((image.data[i] as number) << 16) |
+          ((image.data[i + 1] as number) << 8) |
+          (image.data[i + 2] as number),
+      )
+  return colours.size <= 12
+}
+/** Like `within`, but the drawing may be as narrow as `short` px (batteries, arrows, closed umbrellas). */
+export const withinNarrow =
+  (draw: SpriteGenerator['draw'], short: number): SpriteGenerator['draw'] =>
+  (random) => {
+    let image = draw(random)
+    for (let tries = 1; tries < 5 && !fitsNarrow(image, short); tries++) image = draw(random)
+    return image
+  }

@@ -47,8 +47,13 @@
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-menhir (50 CC0 sprites by
 //          RGS_Dev (Raphael Gonçalves) and Foozle's Void packs (art commissioned from Baldur), read by no
 //          other split), under new seeds: held back, scored once at the end of round 11 with --draws 10
-//          (8 × 10 drawn + 50 = 130 sprites, 1,300 cases), SPENT: a development split now. The next round
-//          needs a new held-back split made before the method changes.
+//          (8 × 10 drawn + 50 = 130 sprites, 1,300 cases), SPENT: a development split now. cromlech is
+//          the new held-back split, made before round 12 changes the method.
+//   cromlech CROMLECH_GENERATORS (made before round 12 changes the method, used by no other split), none
+//          of the old CC0 sprites, and only the sprites of bench/data/sprites-cromlech (53 CC0 sprites by
+//          Bakudas and Gabe Fern (the Generic RPG Pack), surt, Adam Saltsman and Guy, read by no other
+//          split), under new seeds: HELD BACK, not yet scored (score it once, at the end of round 12, with
+//          --draws 10: 8 × 10 drawn + 53 = 133 sprites, 1,330 cases).
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -59,6 +64,7 @@ import type { SpriteGenerator } from '../sprites/canvas.ts'
 import { BARROW_GENERATORS } from '../sprites/barrow.ts'
 import { CAIRN_GENERATORS } from '../sprites/cairn.ts'
 import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
+import { CROMLECH_GENERATORS } from '../sprites/cromlech.ts'
 import { CRYPT_GENERATORS } from '../sprites/crypt.ts'
 import { DOLMEN_GENERATORS } from '../sprites/dolmen.ts'
 import { FINAL_GENERATORS } from '../sprites/final.ts'
@@ -84,6 +90,7 @@ export const SPLITS = [
   'henge',
   'dolmen',
   'menhir',
+  'cromlech',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
@@ -169,6 +176,14 @@ const SPECS: Record<Split, SplitSpec> = {
     extra: 'sprites-menhir',
     spriteSeed: 613_100_097,
     caseSeed: 661_900_103,
+  },
+  // HELD BACK, not yet scored: see the header.
+  cromlech: {
+    generators: CROMLECH_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-cromlech',
+    spriteSeed: 709_300_109,
+    caseSeed: 757_900_111,
   },
 }
 
