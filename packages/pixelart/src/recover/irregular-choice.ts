@@ -9,6 +9,7 @@ import { onEdge, respaceFlatRuns } from './flat-runs.ts'
 import { sharedReach, strongEdgesHeld } from './edge-share.ts'
 import type { EdgeProfiles, Premultiplied, Profile } from './edge-profiles.ts'
 import { latticeCandidates, MIN_CELLS } from './spectrum.ts'
+import { modelResidual } from './model-redraw.ts'
 
 /** An irregular grid replaces the regular lattice only when it redraws the axis this much better. */
 const IRREGULAR_GAIN = 0.8
@@ -31,6 +32,9 @@ const GRID_SLACK = 0.01
 const NO_LATTICE_ERROR = 0.03
 /** A fit around a far cell size replaces the lattice only when it redraws this many times better. */
 const FAR_GAIN = 0.5
+/** A fit of another count near the lattice's replaces it when its model redraw leaves at most this share
+ * of the lattice's residual. */
+const DRAWN_GAIN = 0.6
 /** Cell sizes this close (relative) give the same irregular fit. */
 const SAME_SCALE = 0.03
 
@@ -102,7 +106,8 @@ export function redrawsClearlyBetter(irregularError: number, regularError: numbe
 /**
  * The regular lattice, or an irregular grid when that redraws the axis clearly better (IRREGULAR_GAIN:
  * the irregular grid has a free parameter per cell, so it must earn it), or as well while its boundaries
- * wander off the lattice. Smooth upscales keep their lattice: their ramps have no edges to fit to.
+ * wander off the lattice, or one of another count that a model redraw finds clearly better (not on
+ * `clean` art: few exact colours). Smooth upscales keep their lattice: their ramps have no edges to fit to.
  */
 export function refineAxis(
   image: Premultiplied,
@@ -111,6 +116,7 @@ export function refineAxis(
   regular: AxisCells,
   other: AxisCells,
   length: number,
+  clean: boolean,
 ): AxisCells {
   if (regular.model !== 'flat') return regular
   const regularError = edgesReconstructionError(image, axis, regular.edges)
@@ -147,7 +153,32 @@ export function refineAxis(
   // only fits on average, and its count at the ends (where margins show no edges) is extrapolated from a
   // drifting phase, while the irregular grid follows the local cell widths to the ends.
   const wandering = best.cells.count === regular.count && wandersOff(best.cells, regular)
-  return wandering && best.error <= regularError * IRREGULAR_TIE ? best.cells : regular
+  if (wandering && best.error <= regularError * IRREGULAR_TIE) return best.cells
+  // Another count whose cells, drawn as the image was made (area-sampled and blurred), leave clearly
+  // less of the image undrawn: where cell widths vary, a lattice with a period off by a cell over the
+  // axis puts boundaries inside cells for long stretches, which the flatness of cell middles misses
+  // when those stretches are plain. One cell more or fewer over dozens barely changes what a grid can
+  // draw, so this comparison is fair here; across very different cell sizes it is not (finer cells
+  // always draw a blurred image better). Not on clean art: a lattice placed a fraction of a pixel off
+  // leaves whole pixels undrawn there, which a fit of the wrong count on whole pixels need not.
+  if (
+    !clean &&
+    best.cells.count !== regular.count &&
+    modelDrawsClearlyBetter(image, axis, best.cells, regular)
+  )
+    return best.cells
+  return regular
+}
+
+/** Whether cells along an axis leave at most DRAWN_GAIN of the residual other cells leave, when both are
+ * drawn as the image was made (model-redraw.ts). */
+function modelDrawsClearlyBetter(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  cells: AxisCells,
+  other: AxisCells,
+): boolean {
+  return modelResidual(image, axis, cells.edges) < DRAWN_GAIN * modelResidual(image, axis, other.edges)
 }
 
 /**
