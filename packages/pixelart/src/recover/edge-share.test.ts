@@ -67,7 +67,7 @@ describe('secondOpinion on a large flat sprite', () => {
       Array.from({ length: 8 }, (_, k) => k * (510 / 7)),
       'flat',
     )
-    const second = secondOpinion(image, 'x', profiles.gradientX, coarse)
+    const second = secondOpinion(image, 'x', profiles.gradientX, coarse, false)
     expect(second?.count).toBeGreaterThan(50)
     // The fit spaces cells by whole pixels across the flat margins; the recovery settles them afterwards.
     expect(second && settleEnds(image, 'x', profiles.gradientX, second, 510).count).toBe(60)
@@ -78,6 +78,6 @@ describe('secondOpinion on a large flat sprite', () => {
       Array.from({ length: 61 }, (_, k) => k * 8.5),
       'flat',
     )
-    expect(secondOpinion(image, 'x', profiles.gradientX, truth)).toBe(truth)
+    expect(secondOpinion(image, 'x', profiles.gradientX, truth, false)).toBe(truth)
   })
 })

@@ -172,7 +172,7 @@ export function refineAxis(
 
 /** Whether cells along an axis leave at most DRAWN_GAIN of the residual other cells leave, when both are
  * drawn as the image was made (model-redraw.ts). */
-function modelDrawsClearlyBetter(
+export function modelDrawsClearlyBetter(
   image: Premultiplied,
   axis: 'x' | 'y',
   cells: AxisCells,

@@ -99,8 +99,8 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   const cleanKeeps = (x: AxisCells, y: AxisCells) =>
     (x === axisX && y === axisY) || !clean || reproduces(input, x, y)
   if (!forced.x && !forced.y) {
-    const x = secondOpinion(checked, 'x', profiles.gradientX, axisX)
-    const y = secondOpinion(checked, 'y', profiles.gradientY, axisY)
+    const x = secondOpinion(checked, 'x', profiles.gradientX, axisX, clean)
+    const y = secondOpinion(checked, 'y', profiles.gradientY, axisY, clean)
     if (x && y && cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
   if (axisX && axisY && !forced.x && !forced.y) {

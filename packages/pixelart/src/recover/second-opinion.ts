@@ -3,10 +3,10 @@
 // redraws the axis as well with fewer cells (parsimony: blended border pixels and fine lattices explain
 // nothing more), or far better with more (cells that straddle real edges), or when its boundaries hold
 // far more of the strong edges (edge-share.ts). No grid at all takes the period's fit when it leaves few
-// cell middles unexplained.
+// cell middles unexplained. `clean` art (few exact colours) is not judged by a model redraw.
 import { axisCells, MAX_SHIFT_RATIO, type AxisCells } from './axis-cells.ts'
 import type { Premultiplied, Profile } from './edge-profiles.ts'
-import { freeAxis, redrawsClearlyBetter } from './irregular-choice.ts'
+import { freeAxis, modelDrawsClearlyBetter, redrawsClearlyBetter } from './irregular-choice.ts'
 import { edgesReconstructionError } from './irregular.ts'
 import { edgePeriod, MIN_SUPPORT } from './period.ts'
 import { sharedReach, strongEdgesHeld } from './edge-share.ts'
@@ -34,6 +34,7 @@ export function secondOpinion(
   axis: 'x' | 'y',
   gradient: Profile,
   found: AxisCells | null,
+  clean: boolean,
 ): AxisCells | null {
   const length = axis === 'x' ? image.width : image.height
   const estimate = edgePeriod(gradient, length)
@@ -59,13 +60,13 @@ export function secondOpinion(
     // the axis as well. A small sprite's edges at three-pixel cells correlate weakly, but not negatively.
     const unsupported = found.scale <= EDGE_WIDTH && estimate.support(found.scale) <= UNSUPPORTED
     if (candidate.count < found.count && unsupported && error <= foundError + FEWER_SLACK)
-      return regularOrFree(image, axis, gradient, length, period, candidate, error)
+      return regularOrFree(image, axis, gradient, length, period, candidate, error, clean)
     if (candidate.count > found.count && error + MORE_SLACK <= foundError * MORE_GAIN) return candidate
     // A grid far coarser than the edges' period can redraw a mostly flat sprite well (its cells' contrast
     // dwarfs the noise in them) while the outline's staircase and the colour regions' borders fall inside
     // its cells: the true grid has every strong edge on a boundary.
     if (candidate.count > found.count && explainsMore(gradient, candidate, found))
-      return regularOrFree(image, axis, gradient, length, period, candidate, error)
+      return regularOrFree(image, axis, gradient, length, period, candidate, error, clean)
   }
   return found ?? null
 }
@@ -81,7 +82,8 @@ function explainsMore(gradient: Profile, candidate: AxisCells, found: AxisCells)
  * The period as a regular lattice (placed by the edges' phase), or its irregular fit when that redraws the
  * axis clearly better: in flat margins the fit places cells by spacing alone and often ends a cell off,
  * while a regular grid's count there follows from its period; and the fit's whole-pixel boundaries can sit
- * half a pixel off a box filter's blended columns, which then fail the clean-art redraw check.
+ * half a pixel off a box filter's blended columns, which then fail the clean-art redraw check. A fit of
+ * another count also wins when a model redraw finds it clearly better (not on clean art).
  */
 function regularOrFree(
   image: Premultiplied,
@@ -91,6 +93,7 @@ function regularOrFree(
   period: number,
   free: AxisCells,
   freeError: number,
+  clean: boolean,
 ): AxisCells {
   const lattice = {
     scale: period,
@@ -100,5 +103,9 @@ function regularOrFree(
   }
   const regular = axisCells(lattice, length)
   const regularError = edgesReconstructionError(image, axis, regular.edges)
-  return redrawsClearlyBetter(freeError, regularError) ? free : regular
+  if (redrawsClearlyBetter(freeError, regularError)) return free
+  // A fit of another count that draws the image clearly better, as in refineAxis (irregular-choice.ts).
+  const drawsBetter =
+    !clean && free.count !== regular.count && modelDrawsClearlyBetter(image, axis, free, regular)
+  return drawsBetter ? free : regular
 }
