@@ -47,13 +47,13 @@
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-menhir (50 CC0 sprites by
 //          RGS_Dev (Raphael Gonçalves) and Foozle's Void packs (art commissioned from Baldur), read by no
 //          other split), under new seeds: held back, scored once at the end of round 11 with --draws 10
-//          (8 × 10 drawn + 50 = 130 sprites, 1,300 cases), SPENT: a development split now. cromlech is
-//          the new held-back split, made before round 12 changes the method.
-//   cromlech CROMLECH_GENERATORS (made before round 12 changes the method, used by no other split), none
+//          (8 × 10 drawn + 50 = 130 sprites, 1,300 cases), SPENT: a development split now.
+//   cromlech CROMLECH_GENERATORS (made before round 12 changed the method, used by no other split), none
 //          of the old CC0 sprites, and only the sprites of bench/data/sprites-cromlech (53 CC0 sprites by
 //          Bakudas and Gabe Fern (the Generic RPG Pack), surt, Adam Saltsman and Guy, read by no other
-//          split), under new seeds: HELD BACK, not yet scored (score it once, at the end of round 12, with
-//          --draws 10: 8 × 10 drawn + 53 = 133 sprites, 1,330 cases).
+//          split), under new seeds: held back, scored once at the end of round 12 with --draws 10 (8 × 10
+//          drawn + 53 = 133 sprites, 1,330 cases), SPENT: a development split now. The next round needs a
+//          new held-back split made before the method changes.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
