@@ -264,33 +264,11 @@ export function flipped(canvas: Canvas): Canvas {
   return out
 }
 
-/** Whether a drawing keeps to the bench's sprite rules: 8 to 128 px on each side, at most 12 colours. */
-function fits(image: RGBAImage): boolean {
-  if (Math.min(image.width, image.height) < 8 || Math.max(image.width, image.height) > 128) return false
-  const colours = new Set<number>()
-  for (let i = 0; i < image.data.length; i += 4)
-    if (image.data[i + 3])
-      colours.add(
-        ((image.data[i] as number) << 16) |
-          ((image.data[i + 1] as number) << 8) |
-          (image.data[i + 2] as number),
-      )
-  return colours.size <= 12
-}
-/** A generator that draws again, from the same random stream, until its drawing fits (five tries). */
-export const within =
-  (draw: SpriteGenerator['draw']): SpriteGenerator['draw'] =>
-  (random) => {
-    let image = draw(random)
-    for (let tries = 1; tries < 5 && !fits(image); tries++) image = draw(random)
-    return image
-  }
-
 /**
- * Whether a drawing keeps to the bench's sprite rules with a narrower short side allowed: `short` px or more
- * on the short side, 8 to 128 px on the long side, at most 12 colours.
+ * Whether a drawing keeps to the bench's sprite rules: 8 to 128 px on the long side, at least `short`
+ * (8 unless a generator allows narrower sprites) on the short side, at most 12 colours.
  */
-function fitsNarrow(image: RGBAImage, short: number): boolean {
+function fits(image: RGBAImage, short: number): boolean {
   const [lo, hi] = [Math.min(image.width, image.height), Math.max(image.width, image.height)]
   if (lo < short || hi < 8 || hi > 128) return false
   const colours = new Set<number>()
@@ -303,11 +281,14 @@ function fitsNarrow(image: RGBAImage, short: number): boolean {
       )
   return colours.size <= 12
 }
-/** Like `within`, but the drawing may be as narrow as `short` px (batteries, arrows, closed umbrellas). */
-export const withinNarrow =
-  (draw: SpriteGenerator['draw'], short: number): SpriteGenerator['draw'] =>
+/**
+ * A generator that draws again, from the same random stream, until its drawing fits (five tries); `short`
+ * lets it be narrower than 8 px (batteries, arrows, closed umbrellas).
+ */
+export const within =
+  (draw: SpriteGenerator['draw'], short = 8): SpriteGenerator['draw'] =>
   (random) => {
     let image = draw(random)
-    for (let tries = 1; tries < 5 && !fitsNarrow(image, short); tries++) image = draw(random)
+    for (let tries = 1; tries < 5 && !fits(image, short); tries++) image = draw(random)
     return image
   }

@@ -28,7 +28,6 @@ import {
   trimmed,
   flipped,
   within,
-  withinNarrow,
 } from './canvas.ts'
 
 /** A near-black with a warm or cold cast: outlines, holes, strings. */
@@ -1335,10 +1334,10 @@ const targetSprite: SpriteGenerator['draw'] = (random) => {
 export const CROMLECH_GENERATORS: SpriteGenerator[] = [
   { name: 'crown-ring', draw: within(crownSprite) },
   { name: 'anchor-compass', draw: within(nauticalSprite) },
-  { name: 'magnet-battery-bulb', draw: withinNarrow(electricSprite, 5) },
+  { name: 'magnet-battery-bulb', draw: within(electricSprite, 5) },
   { name: 'fence-gate', draw: within(fenceSprite) },
   { name: 'beehive-honeycomb', draw: within(hiveSprite) },
   { name: 'gear-cog', draw: within(gearSprite) },
-  { name: 'umbrella', draw: withinNarrow(umbrellaSprite, 5) },
+  { name: 'umbrella', draw: within(umbrellaSprite, 5) },
   { name: 'archery-target', draw: within(targetSprite) },
 ]
