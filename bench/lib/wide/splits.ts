@@ -52,8 +52,14 @@
 //          of the old CC0 sprites, and only the sprites of bench/data/sprites-cromlech (53 CC0 sprites by
 //          Bakudas and Gabe Fern (the Generic RPG Pack), surt, Adam Saltsman and Guy, read by no other
 //          split), under new seeds: held back, scored once at the end of round 12 with --draws 10 (8 × 10
-//          drawn + 53 = 133 sprites, 1,330 cases), SPENT: a development split now. The next round needs a
-//          new held-back split made before the method changes.
+//          drawn + 53 = 133 sprites, 1,330 cases), SPENT: a development split now. Round 13 has tumulus
+//          as its held-back split.
+//   tumulus TUMULUS_GENERATORS (made before round 13 changed the method, used by no other split), none of
+//          the old CC0 sprites, and only the sprites of bench/data/sprites-tumulus (53 CC0 sprites by Levi
+//          Lindsey (Snoring Cat Games) and the Lix tile artists Amanda, Raymanni, geoo, Matt C., Proxima and
+//          Simon Naarmann, read by no other split), under new seeds: HELD BACK, not yet scored. Score it
+//          once, at the end of round 13, with --draws 10 (8 × 10 drawn + 53 = 133 sprites, 1,330 cases);
+//          until then no run, ceiling bench or recovery looks at it.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -73,6 +79,7 @@ import { MENHIR_GENERATORS } from '../sprites/menhir.ts'
 import { OSSUARY_GENERATORS } from '../sprites/ossuary.ts'
 import { SEALED_GENERATORS } from '../sprites/sealed.ts'
 import { TOMB_GENERATORS } from '../sprites/tomb.ts'
+import { TUMULUS_GENERATORS } from '../sprites/tumulus.ts'
 import { VAULT_GENERATORS } from '../sprites/vault.ts'
 import { smallestDescription } from '../../../packages/pixelart/src/recover/testing/smallest.ts'
 
@@ -91,6 +98,7 @@ export const SPLITS = [
   'dolmen',
   'menhir',
   'cromlech',
+  'tumulus',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
@@ -177,13 +185,20 @@ const SPECS: Record<Split, SplitSpec> = {
     spriteSeed: 613_100_097,
     caseSeed: 661_900_103,
   },
-  // HELD BACK, not yet scored: see the header.
   cromlech: {
     generators: CROMLECH_GENERATORS,
     cc0: () => false,
     extra: 'sprites-cromlech',
     spriteSeed: 709_300_109,
     caseSeed: 757_900_111,
+  },
+  // HELD BACK, not yet scored: see the header.
+  tumulus: {
+    generators: TUMULUS_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-tumulus',
+    spriteSeed: 811_700_113,
+    caseSeed: 863_300_127,
   },
 }
 
