@@ -1,8 +1,8 @@
 // The generators of the `dolmen` split of the wide recovery bench, written before round 10 changes the
 // method and used by no other split: signposts and road signs, boats seen from the side, campfires,
 // snowmen, bells and hourglasses, clothing (shirts, boots, mittens), lighthouses and windmills, and bombs
-// and dynamite. Held back until round 10 scored
-// it once; a development split now: see bench/lib/wide/splits.ts.
+// and dynamite. Held back until round 10 scored it once;
+// a development split now: see bench/lib/wide/splits.ts.
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {
   int,

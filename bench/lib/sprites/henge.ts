@@ -1,8 +1,8 @@
 // The generators of the `henge` split of the wide recovery bench, written before round 9 changes the
 // method and used by no other split: trophies and medals, treasure chests and barrels, helmets, jellyfish
 // and octopuses, hot-air balloons, party balloons and kites, gravestones, pottery (vases, teapots, mugs)
-// and snakes. Held back until round 9 scored
-// it once; a development split now: see bench/lib/wide/splits.ts.
+// and snakes. Held back until round 9 scored it once;
+// a development split now: see bench/lib/wide/splits.ts.
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {
   int,
