@@ -107,7 +107,9 @@ export function redrawsClearlyBetter(irregularError: number, regularError: numbe
  * The regular lattice, or an irregular grid when that redraws the axis clearly better (IRREGULAR_GAIN:
  * the irregular grid has a free parameter per cell, so it must earn it), or as well while its boundaries
  * wander off the lattice, or one of another count that a model redraw finds clearly better (not on
- * `clean` art: few exact colours). Smooth upscales keep their lattice: their ramps have no edges to fit to.
+ * `clean` art: few exact colours). A lattice of ramps keeps its cells on a clean-edged image (a smooth
+ * upscale: its ramps have no edges to fit to), but not on a `noisy` one: there ramps also fit box-filtered,
+ * blurred cells that vary in width, and the near counts are weighed as for flat cells.
  */
 export function refineAxis(
   image: Premultiplied,
@@ -116,9 +118,9 @@ export function refineAxis(
   regular: AxisCells,
   other: AxisCells,
   length: number,
-  clean: boolean,
+  { clean, noisy }: { clean: boolean; noisy: boolean },
 ): AxisCells {
-  if (regular.model !== 'flat') return regular
+  if (regular.model !== 'flat' && !noisy) return regular
   const regularError = edgesReconstructionError(image, axis, regular.edges)
   // Near the lattice: its mean cell size is off when widths vary, and one cell more or fewer over the
   // axis is the usual miss. Cells in flat margins are placed by spacing alone there, so among equal
@@ -131,10 +133,13 @@ export function refineAxis(
   }
   const best = bestIrregular(image, axis, gradient, length, near, nearest)
   // Far from it: the spectrum's peaks and the other axis's size, for a lattice that drifted so much
-  // that a wrong period fitted better. Its fit must redraw far better than both to count.
-  const far = farIrregular(image, axis, gradient, length, other.scale)
-  const bar = Math.min(regularError, best?.error ?? Infinity) * FAR_GAIN
-  if (far && far.error + GRID_SLACK < bar) return far.cells
+  // that a wrong period fitted better. Its fit must redraw far better than both to count. Not against
+  // ramps: the flatness of cell middles is no fair measure of them against cells of another size.
+  if (regular.model === 'flat') {
+    const far = farIrregular(image, axis, gradient, length, other.scale)
+    const bar = Math.min(regularError, best?.error ?? Infinity) * FAR_GAIN
+    if (far && far.error + GRID_SLACK < bar) return far.cells
+  }
   if (!best) return regular
   if (redrawsClearlyBetter(best.error, regularError)) return best.cells
   if (best.error < regularError && followsEdgesBetter(gradient, best.cells, regular)) return best.cells

@@ -215,3 +215,18 @@ describe('choosing a count near the lattice by redrawing the cells as the image 
     },
   )
 })
+
+describe('a noisy image whose lattice reads as ramps', () => {
+  // Cells of 3.6 px varying by up to 12 per cent, box-filtered, blurred and noisy, on plain margins of
+  // three cells: the lattice fits best as ramps, which kept it unrefined and one cell short at an end.
+  // Seeds 46, 48 and 127 miscount without refining such lattices; on seeds 1–150 of this kind the rule
+  // takes 116 right counts to 148.
+  it.each([46, 48, 127])('counts all 40 columns, seed %i', (seed) => {
+    const next = rng(seed * 7 + 1)
+    const sprite = randomCells(40, 12, rng(seed), (x, y) => x >= 3 && x < 37 && y >= 1 && y < 11)
+    const xs = cellEdges(40, 3.6, 0.12, 0.7, 0.7, next)
+    const ys = cellEdges(12, 3.6, 0, 1, 1, next)
+    const image = addNoise(blur(renderCells(sprite, xs, ys, true), 0.8), 6, next)
+    expect(recoverNativePixelArt(image).image.width).toBe(40)
+  })
+})

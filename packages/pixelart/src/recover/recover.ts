@@ -88,8 +88,8 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   if (grid && !forced.x && !forced.y && clean && !reproduces(input, grid.x, grid.y)) grid = null
   if (grid) {
     grid = {
-      x: refineAxis(checked, 'x', profiles.gradientX, grid.x, grid.y, width, clean),
-      y: refineAxis(checked, 'y', profiles.gradientY, grid.y, grid.x, height, clean),
+      x: refineAxis(checked, 'x', profiles.gradientX, grid.x, grid.y, width, { clean, noisy }),
+      y: refineAxis(checked, 'y', profiles.gradientY, grid.y, grid.x, height, { clean, noisy }),
     }
   }
   if (!grid && !forced.x && !forced.y) grid = irregularGrid(input, checked, profiles)
