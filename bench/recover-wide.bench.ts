@@ -7,8 +7,8 @@
 // Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt |
 //      tomb | ossuary | barrow | cairn | henge | dolmen | menhir | cromlech | tumulus; default dev; tomb,
 //      ossuary, barrow, cairn, henge, dolmen, menhir, cromlech and tumulus are run with --draws 10). Every
-//      split but tumulus is spent (cromlech was scored once in round 12), a development split now.
-//      tumulus is HELD BACK: do not run it until it is scored once, at the end of round 13.
+//      split is spent (tumulus was scored once in round 13), a development split now: make a new
+//      held-back one before the method changes again.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),

@@ -57,9 +57,9 @@
 //   tumulus TUMULUS_GENERATORS (made before round 13 changed the method, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-tumulus (53 CC0 sprites by Levi
 //          Lindsey (Snoring Cat Games) and the Lix tile artists Amanda, Raymanni, geoo, Matt C., Proxima and
-//          Simon Naarmann, read by no other split), under new seeds: HELD BACK, not yet scored. Score it
-//          once, at the end of round 13, with --draws 10 (8 × 10 drawn + 53 = 133 sprites, 1,330 cases);
-//          until then no run, ceiling bench or recovery looks at it.
+//          Simon Naarmann, read by no other split), under new seeds: held back, scored once at the end of
+//          round 13 with --draws 10 (8 × 10 drawn + 53 = 133 sprites, 1,330 cases), SPENT: a development
+//          split now. The next round needs a new held-back split made before the method changes.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -192,7 +192,6 @@ const SPECS: Record<Split, SplitSpec> = {
     spriteSeed: 709_300_109,
     caseSeed: 757_900_111,
   },
-  // HELD BACK, not yet scored: see the header.
   tumulus: {
     generators: TUMULUS_GENERATORS,
     cc0: () => false,
