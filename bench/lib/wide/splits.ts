@@ -59,7 +59,12 @@
 //          Lindsey (Snoring Cat Games) and the Lix tile artists Amanda, Raymanni, geoo, Matt C., Proxima and
 //          Simon Naarmann, read by no other split), under new seeds: held back, scored once at the end of
 //          round 13 with --draws 10 (8 × 10 drawn + 53 = 133 sprites, 1,330 cases), SPENT: a development
-//          split now. The next round needs a new held-back split made before the method changes.
+//          split now. Round 14 has kurgan as its held-back split.
+//   kurgan KURGAN_GENERATORS (made before round 14 changes the method, used by no other split), none of
+//          the old CC0 sprites, and only the sprites of bench/data/sprites-kurgan (52 CC0 sprites by
+//          ARoachIFoundOnMyPillow, LordNeo, hernandack, Jetrel, ScratchIO, babysamurai and Jordan Irwin
+//          (AntumDeluge), read by no other split), under new seeds: held back: score it once at the end
+//          of round 14 with --draws 10 (8 × 10 drawn + 52 = 132 sprites, 1,320 cases).
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -75,6 +80,7 @@ import { CRYPT_GENERATORS } from '../sprites/crypt.ts'
 import { DOLMEN_GENERATORS } from '../sprites/dolmen.ts'
 import { FINAL_GENERATORS } from '../sprites/final.ts'
 import { HENGE_GENERATORS } from '../sprites/henge.ts'
+import { KURGAN_GENERATORS } from '../sprites/kurgan.ts'
 import { MENHIR_GENERATORS } from '../sprites/menhir.ts'
 import { OSSUARY_GENERATORS } from '../sprites/ossuary.ts'
 import { SEALED_GENERATORS } from '../sprites/sealed.ts'
@@ -99,6 +105,7 @@ export const SPLITS = [
   'menhir',
   'cromlech',
   'tumulus',
+  'kurgan',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
@@ -198,6 +205,13 @@ const SPECS: Record<Split, SplitSpec> = {
     extra: 'sprites-tumulus',
     spriteSeed: 811_700_113,
     caseSeed: 863_300_127,
+  },
+  kurgan: {
+    generators: KURGAN_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-kurgan',
+    spriteSeed: 919_100_131,
+    caseSeed: 971_500_137,
   },
 }
 
