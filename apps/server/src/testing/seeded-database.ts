@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
-import { openDatabase, type Database } from '../db/client.ts'
+import type { Database } from '../db/client.ts'
 import { seedDatabase } from '../seed.ts'
+import { openFreshPglite } from './test-app.ts'
 
 /** The seed's logger, silenced. */
 export const quietLog = { info: () => {} }
@@ -12,8 +13,7 @@ export const quietLog = { info: () => {} }
 export function seededDatabasePerFile() {
   const handle = {} as { database: Database }
   beforeAll(async () => {
-    handle.database = await openDatabase({})
-    await handle.database.migrate()
+    handle.database = await openFreshPglite()
     await seedDatabase({ db: handle.database.db, log: quietLog })
   })
   afterAll(async () => handle.database?.close())

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
@@ -13,7 +13,26 @@ import { openDatabase, type Database } from '../db/client.ts'
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env['TEST_DATABASE_URL']
   if (url) return openDatabase({ url, poolSize: 4 })
-  const database = await openDatabase({})
+  return openFreshPglite()
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory (tarball) the global setup made for the test files; '' on PostgreSQL. */
+    pgliteSnapshot: string
+  }
+}
+
+/**
+ * A fresh in-memory PGlite of this test file's own, migrated: a copy of the migrated data directory the global
+ * setup made (see global-setup.ts), or, outside the server project's test run, an empty one migrated here.
+ * migrate() runs either way (on the copy it has nothing left to do).
+ */
+export async function openFreshPglite(): Promise<Database> {
+  // Imported here: this module is also used outside vitest (scripts, benches).
+  const { inject } = await import('vitest')
+  const snapshot = inject('pgliteSnapshot')
+  const database = await openDatabase(snapshot ? { pgliteDataDir: new Blob([readFileSync(snapshot)]) } : {})
   await database.migrate()
   return database
 }
