@@ -59,12 +59,13 @@
 //          Lindsey (Snoring Cat Games) and the Lix tile artists Amanda, Raymanni, geoo, Matt C., Proxima and
 //          Simon Naarmann, read by no other split), under new seeds: held back, scored once at the end of
 //          round 13 with --draws 10 (8 × 10 drawn + 53 = 133 sprites, 1,330 cases), SPENT: a development
-//          split now. Round 14 has kurgan as its held-back split.
-//   kurgan KURGAN_GENERATORS (made before round 14 changes the method, used by no other split), none of
+//          split now.
+//   kurgan KURGAN_GENERATORS (made in round 14 before any method work, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-kurgan (52 CC0 sprites by
 //          ARoachIFoundOnMyPillow, LordNeo, hernandack, Jetrel, ScratchIO, babysamurai and Jordan Irwin
-//          (AntumDeluge), read by no other split), under new seeds: held back: score it once at the end
-//          of round 14 with --draws 10 (8 × 10 drawn + 52 = 132 sprites, 1,320 cases).
+//          (AntumDeluge), read by no other split), under new seeds: HELD BACK and never run yet (round 14
+//          landed no method change, so it was not scored): score it once, at the end of the round whose
+//          method change it measures, with --draws 10 (8 × 10 drawn + 52 = 132 sprites, 1,320 cases).
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
