@@ -271,6 +271,11 @@ export function flipped(canvas: Canvas): Canvas {
 function fits(image: RGBAImage, short: number): boolean {
   const [lo, hi] = [Math.min(image.width, image.height), Math.max(image.width, image.height)]
   if (lo < short || hi < 8 || hi > 128) return false
+  return colourCount(image) <= 12
+}
+
+/** How many opaque colours an image has. */
+export function colourCount(image: RGBAImage): number {
   const colours = new Set<number>()
   for (let i = 0; i < image.data.length; i += 4)
     if (image.data[i + 3])
@@ -279,7 +284,7 @@ function fits(image: RGBAImage, short: number): boolean {
           ((image.data[i + 1] as number) << 8) |
           (image.data[i + 2] as number),
       )
-  return colours.size <= 12
+  return colours.size
 }
 /**
  * A generator that draws again, from the same random stream, until its drawing fits (five tries); `short`

@@ -16,6 +16,7 @@ import {
   bar,
   bayer,
   begin,
+  colourCount,
   ellipse,
   flipped,
   mix,
@@ -887,19 +888,6 @@ const bridgeSprite: SpriteGenerator['draw'] = (random) => {
   }
   line(canvas, 0, deck, width - 1, deck, dark)
   return trimmed(canvas)
-}
-
-/** How many opaque colours an image has. */
-function colourCount(image: RGBAImage): number {
-  const colours = new Set<number>()
-  for (let i = 0; i < image.data.length; i += 4)
-    if (image.data[i + 3])
-      colours.add(
-        ((image.data[i] as number) << 16) |
-          ((image.data[i + 1] as number) << 8) |
-          (image.data[i + 2] as number),
-      )
-  return colours.size
 }
 
 /**
