@@ -10,16 +10,22 @@ import { sampledLines } from './lattice-misfit.ts'
  * next to its large colour steps, yet it cannot draw the small cells inside them.
  *
  * Returns the root-mean-square residual per channel (0–255 units), the smallest of an unblurred, a
- * blurred and a nearest-neighbour model; Infinity when there is nothing to judge.
+ * blurred and a nearest-neighbour model; Infinity when there is nothing to judge. `lineStep`: every how
+ * many sampled lines is judged (a quick look takes fewer).
  */
-export function modelResidual(image: Premultiplied, axis: 'x' | 'y', edges: readonly number[]): number {
+export function modelResidual(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  edges: readonly number[],
+  lineStep = LINE_STEP,
+): number {
   const { data, along, lines } = sampledLines(image, axis)
   if (edges.length < 2 || along < 2) return Infinity
   let best = Infinity
   for (const sigma of BLURS) {
     const design = designMatrix(edges, along, sigma)
     if (!design) return Infinity
-    best = Math.min(best, residual(design, data, along, lines))
+    best = Math.min(best, residual(design, data, along, lines, lineStep))
   }
   // A nearest-neighbour upscale gives each pixel wholly to the cell over its centre: cells on
   // fractional edges, area-sampled, would mix colours that such an image never mixes.
@@ -29,7 +35,7 @@ export function modelResidual(image: Premultiplied, axis: 'x' | 'y', edges: read
       along,
       0,
     )
-    if (nearest) best = Math.min(best, residual(nearest, data, along, lines))
+    if (nearest) best = Math.min(best, residual(nearest, data, along, lines, lineStep))
   }
   return best
 }
@@ -120,7 +126,13 @@ function gaussian(sigma: number): number[] {
  * The normal matrix is the same for every line: it is factored once (banded Cholesky) and solved per
  * line and channel.
  */
-function residual(design: Design, data: Uint8ClampedArray, along: number, lines: number): number {
+function residual(
+  design: Design,
+  data: Uint8ClampedArray,
+  along: number,
+  lines: number,
+  lineStep: number,
+): number {
   const { cells, start, width, weights } = design
   const band = width // the normal matrix has nonzeros within `width - 1` of the diagonal
   const normal = new Float64Array(cells * band) // normal[k * band + d] = (WᵀW)[k][k + d]
@@ -142,7 +154,7 @@ function residual(design: Design, data: Uint8ClampedArray, along: number, lines:
   const rhs = new Float64Array(cells)
   let sum = 0
   let judged = 0
-  for (let j = 0; j < lines; j += LINE_STEP) {
+  for (let j = 0; j < lines; j += lineStep) {
     judged++
     const lineBase = j * along * 4
     for (let c = 0; c < 4; c++) {

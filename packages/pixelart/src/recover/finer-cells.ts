@@ -1,0 +1,108 @@
+// Cells far too coarse: a grid of the sprite's own structure (a flag's stripes, a card's border, shelves)
+// can look flat inside while the true cells, several to each of its cells, go undrawn. Drawn the way the
+// image was made (model-redraw.ts), such a grid leaves much of the image unexplained, and fits of far
+// smaller cells draw it. Finer cells always draw blur and noise a little better, so the residual alone
+// cannot say which size is right: among the fits that draw the image, the one most in phase with its
+// colour steps wins (shifted by half a cell, it draws worst relative to itself), and the boundaries it
+// adds must be real steps too: JPEG-grained noise inside true cells draws a little better with any
+// partition, wherever its boundaries fall.
+import type { AxisCells } from './axis-cells.ts'
+import type { Premultiplied, Profile } from './edge-profiles.ts'
+import { freeAxis } from './irregular-choice.ts'
+import { modelResidual } from './model-redraw.ts'
+
+/** Found cells whose model redraw leaves at most this (RMS per channel, 0–255) are left alone. */
+const UNDRAWN = 8
+const QUICK_LINES = 8
+/** Each rung of the ladder of finer fits is this share of the one before (irregular fits are sensitive
+ * to the expected size, so the rungs are close)... */
+const RUNG = 0.9
+/** ...down to cells this small: below it a blur of σ 1 mixes whole cells. */
+const SMALLEST = 3
+/** A fit draws the image when its residual is within this of the best fit's (×, +). */
+const DRAWN_RATIO = 1.5
+const DRAWN_SLACK = 1
+/** The replacement must have cells at most this share of the found size and leave at most this share of
+ * the residual that cells of the found size leave (as found, or fitted anew)... */
+const MOST_SCALE = 0.7
+const MOST_RESIDUAL = 0.5
+/** ...and with the boundaries it adds shifted by half a cell, leave at least this many times its own. */
+const ADDED_PHASE_GAIN = 1.6
+/** A boundary this close (share of the fit's cell, at least a pixel and a half) to a found one is not new. */
+const SAME_BOUNDARY = 1 / 3
+
+interface Fit {
+  cells: AxisCells
+  residual: number
+}
+
+/**
+ * The found cells, or a fit of far smaller cells when the found ones leave much of the axis undrawn and
+ * the smaller cells draw it, in phase with the image's colour steps.
+ */
+export function finerCells(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  gradient: Profile,
+  found: AxisCells,
+): AxisCells {
+  // Ramps (a smooth upscale) are no flat cells: finer flat cells always draw a ramp better.
+  if (found.model !== 'flat') return found
+  const length = axis === 'x' ? image.width : image.height
+  // A quick look first (every eighth sampled line): most grids draw the image well.
+  if (!(modelResidual(image, axis, found.edges, QUICK_LINES) > UNDRAWN)) return found
+  const foundResidual = modelResidual(image, axis, found.edges)
+  if (!(foundResidual > UNDRAWN)) return found
+  // Cells of the right size but misplaced (a lattice over cells whose widths vary) draw badly too: a free
+  // fit of the found size that draws the image says so, and finer cells must beat it as well.
+  const refit = freeAxis(gradient, length, found.scale)
+  const ownSize = Math.min(foundResidual, refit ? modelResidual(image, axis, refit.edges) : Infinity)
+  if (!(ownSize > UNDRAWN)) return found
+  const fits: Fit[] = []
+  for (let scale = found.scale * RUNG; scale >= SMALLEST; scale *= RUNG) {
+    const cells = freeAxis(gradient, length, scale)
+    if (!cells || cells.count <= found.count) continue
+    if (fits.some((f) => f.cells.count === cells.count)) continue
+    fits.push({ cells, residual: modelResidual(image, axis, cells.edges) })
+  }
+  const chosen = mostInPhase(image, axis, fits, length)
+  if (!chosen) return found
+  if (chosen.cells.scale > MOST_SCALE * found.scale || chosen.residual > MOST_RESIDUAL * ownSize) return found
+  const added = addedShifted(chosen.cells, found, length)
+  if (modelResidual(image, axis, added) < ADDED_PHASE_GAIN * chosen.residual) return found
+  return chosen.cells
+}
+
+/** Among the fits that draw the image about as well as the best, the one whose redraw suffers most (as a
+ * ratio) when all its boundaries move half a cell. */
+function mostInPhase(image: Premultiplied, axis: 'x' | 'y', fits: Fit[], length: number): Fit | null {
+  let least = Infinity
+  for (const f of fits) least = Math.min(least, f.residual)
+  let best: Fit | null = null
+  let bestContrast = 0
+  for (const f of fits) {
+    if (f.residual > least * DRAWN_RATIO + DRAWN_SLACK) continue
+    const shifted = shiftEdges(f.cells, length, () => true)
+    const contrast = modelResidual(image, axis, shifted) / f.residual
+    if (contrast > bestContrast) [best, bestContrast] = [f, contrast]
+  }
+  return best
+}
+
+/** The fit with the boundaries it adds to the found cells moved by half a cell. */
+function addedShifted(fit: AxisCells, found: AxisCells, length: number): number[] {
+  const near = Math.max(1.5, SAME_BOUNDARY * fit.scale)
+  return shiftEdges(fit, length, (e) => !found.edges.some((g) => Math.abs(g - e) <= near))
+}
+
+/** The cells' inner edges for which `moves` holds moved by half a cell (those leaving the axis dropped),
+ * the ends kept. */
+function shiftEdges(cells: AxisCells, length: number, moves: (edge: number) => boolean): number[] {
+  const { edges, scale } = cells
+  const inner = edges
+    .slice(1, -1)
+    .map((e) => (moves(e) ? e + scale / 2 : e))
+    .filter((e) => e < length)
+    .sort((a, b) => a - b)
+  return [edges[0] as number, ...inner, edges.at(-1) as number]
+}
