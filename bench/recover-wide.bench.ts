@@ -7,9 +7,8 @@
 // Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt |
 //      tomb | ossuary | barrow | cairn | henge | dolmen | menhir | cromlech | tumulus | kurgan; default
 //      dev; tomb, ossuary, barrow, cairn, henge, dolmen, menhir, cromlech, tumulus and kurgan are run with
-//      --draws 10). Every split but kurgan is spent (tumulus was scored once in round 13), a development
-//      split now. kurgan is the HELD-BACK split (made in round 14, not yet run): do not run it until
-//      it is scored once, at the end of the round whose method change it measures, with --draws 10.
+//      --draws 10). Every split is spent (kurgan was scored once in round 15), a development split now;
+//      the next round that changes the method makes a new held-back split first.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),

@@ -1,8 +1,8 @@
 // The generators of the `kurgan` split of the wide recovery bench, written before round 14 changes the
 // method and used by no other split: dinosaurs seen from the side, fossils in rock, frogs and turtles
 // from above, stained-glass windows, fireworks, medical things (pills, capsules, syringes, plasters,
-// first-aid kits), spinning toys (tops, yo-yos, pinwheels) and stone arch bridges. Held back until a
-// round scores it once (round 14 did not): see bench/lib/wide/splits.ts.
+// first-aid kits), spinning toys (tops, yo-yos, pinwheels) and stone arch bridges. Held back until round
+// 15 scored it once; a development split now (bench/lib/wide/splits.ts).
 import type { RGBAImage } from '@threadbit/pixelart'
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {

@@ -63,9 +63,10 @@
 //   kurgan KURGAN_GENERATORS (made in round 14 before any method work, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-kurgan (52 CC0 sprites by
 //          ARoachIFoundOnMyPillow, LordNeo, hernandack, Jetrel, ScratchIO, babysamurai and Jordan Irwin
-//          (AntumDeluge), read by no other split), under new seeds: HELD BACK and never run yet (round 14
-//          landed no method change, so it was not scored): score it once, at the end of the round whose
-//          method change it measures, with --draws 10 (8 × 10 drawn + 52 = 132 sprites, 1,320 cases).
+//          (AntumDeluge), read by no other split), under new seeds: held back through round 14 (which
+//          landed no method change), scored once at the end of round 15 with --draws 10 (8 × 10 drawn +
+//          52 = 132 sprites, 1,320 cases), SPENT: a development split now. No split is held back now: the
+//          next round that changes the method makes one first.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
