@@ -110,10 +110,19 @@ export function latticeMisfit(
       if (model === 'flat') {
         const from = Math.max(0, Math.ceil(centre - radius - 0.5))
         const to = Math.min(along - 1, Math.floor(centre + radius - 0.5))
-        for (let i = from; i <= to; i++) {
-          misfit += channelDistance(data, base + i * stride, c)
-          pixels++
+        // channelDistance to the centre, with the centre's channels read once (the hot loop of the search).
+        const r = data[c] as number
+        const g = data[c + 1] as number
+        const b = data[c + 2] as number
+        const a = data[c + 3] as number
+        for (let p = base + from * stride, end = base + to * stride; p <= end; p += stride) {
+          misfit +=
+            Math.abs((data[p] as number) - r) +
+            Math.abs((data[p + 1] as number) - g) +
+            Math.abs((data[p + 2] as number) - b) +
+            Math.abs((data[p + 3] as number) - a)
         }
+        if (to >= from) pixels += to - from + 1
       } else if (previous >= 0) {
         const from = Math.max(0, Math.ceil(previousCentre - 0.5))
         const to = Math.min(along - 1, Math.floor(centre - 0.5))
