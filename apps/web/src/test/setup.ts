@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { act, cleanup } from '@testing-library/react'
+import { act, cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, expect, vi } from 'vitest'
+
+// Lazily loaded routes can take over a second to appear when CI runs test files side by side on two cores
+// (findBy… and waitFor give up after one second by default).
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom does not implement scrolling; the app scrolls to the top on every route change.
 window.scrollTo = () => undefined
