@@ -65,8 +65,13 @@
 //          ARoachIFoundOnMyPillow, LordNeo, hernandack, Jetrel, ScratchIO, babysamurai and Jordan Irwin
 //          (AntumDeluge), read by no other split), under new seeds: held back through round 14 (which
 //          landed no method change), scored once at the end of round 15 with --draws 10 (8 × 10 drawn +
-//          52 = 132 sprites, 1,320 cases), SPENT: a development split now. No split is held back now: the
-//          next round that changes the method makes one first.
+//          52 = 132 sprites, 1,320 cases), SPENT: a development split now.
+//   cist   CIST_GENERATORS (made in round 16 before the method changes, used by no other split), none of
+//          the old CC0 sprites, and only the sprites of bench/data/sprites-cist (53 CC0 sprites by
+//          henrysoftware, HomoHikka, 59naga, BizmasterStudios, yd, Blarumyrran, Chrisblue, software_atelier,
+//          ArlanTR, turacept and kotnaszynce, read by no other split), under new seeds: held back: scored
+//          once at the end of a round with --draws 10 (8 × 10 drawn + 53 = 133 sprites, 1,330 cases). Until
+//          then it is the only held-back split; do not run it.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -76,6 +81,7 @@ import { rng } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import type { SpriteGenerator } from '../sprites/canvas.ts'
 import { BARROW_GENERATORS } from '../sprites/barrow.ts'
 import { CAIRN_GENERATORS } from '../sprites/cairn.ts'
+import { CIST_GENERATORS } from '../sprites/cist.ts'
 import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
 import { CROMLECH_GENERATORS } from '../sprites/cromlech.ts'
 import { CRYPT_GENERATORS } from '../sprites/crypt.ts'
@@ -108,6 +114,7 @@ export const SPLITS = [
   'cromlech',
   'tumulus',
   'kurgan',
+  'cist',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
@@ -214,6 +221,13 @@ const SPECS: Record<Split, SplitSpec> = {
     extra: 'sprites-kurgan',
     spriteSeed: 919_100_131,
     caseSeed: 971_500_137,
+  },
+  cist: {
+    generators: CIST_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-cist',
+    spriteSeed: 1_031_900_139,
+    caseSeed: 1_087_300_151,
   },
 }
 
