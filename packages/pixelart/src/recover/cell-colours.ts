@@ -26,33 +26,33 @@ export function sampleCells(image: RGBAImage, axisX: AxisCells, axisY: AxisCells
   const rgb = new Uint8Array(total * 3)
   const xs = samplePositions(axisX, width)
   const ys = samplePositions(axisY, height)
-  const reds: number[] = []
-  const greens: number[] = []
-  const blues: number[] = []
+  // At most 7 × 7 samples a cell (samplePositions); typed arrays sort numerically without a comparator.
+  const reds = new Uint8Array(49)
+  const greens = new Uint8Array(49)
+  const blues = new Uint8Array(49)
   for (let cy = 0; cy < axisY.count; cy++) {
     const rows = ys[cy] as number[]
     for (let cx = 0; cx < axisX.count; cx++) {
       const columns = xs[cx] as number[]
-      reds.length = 0
-      greens.length = 0
-      blues.length = 0
+      let n = 0
       let samples = 0
       for (const y of rows) {
         for (const x of columns) {
           const o = (y * width + x) * 4
           samples++
           if ((data[o + 3] as number) < OPAQUE_ALPHA) continue
-          reds.push(data[o] as number)
-          greens.push(data[o + 1] as number)
-          blues.push(data[o + 2] as number)
+          reds[n] = data[o] as number
+          greens[n] = data[o + 1] as number
+          blues[n] = data[o + 2] as number
+          n++
         }
       }
       const cell = cy * axisX.count + cx
-      if (reds.length * 2 <= samples) continue
+      if (n * 2 <= samples) continue
       opaque[cell] = 1
-      rgb[cell * 3] = median(reds)
-      rgb[cell * 3 + 1] = median(greens)
-      rgb[cell * 3 + 2] = median(blues)
+      rgb[cell * 3] = median(reds.subarray(0, n))
+      rgb[cell * 3 + 1] = median(greens.subarray(0, n))
+      rgb[cell * 3 + 2] = median(blues.subarray(0, n))
     }
   }
   return { opaque, rgb }
@@ -78,8 +78,8 @@ function samplePositions(axis: AxisCells, length: number): number[][] {
   return out
 }
 
-function median(values: number[]): number {
-  values.sort((a, b) => a - b)
+function median(values: Uint8Array): number {
+  values.sort()
   const mid = values.length >> 1
   return values.length % 2 === 1
     ? (values[mid] as number)
