@@ -43,6 +43,12 @@ export function axisCells(lattice: ScoredLattice, length: number): AxisCells {
   return { edges, scale, count, model: lattice.model, misfit: lattice.misfit }
 }
 
+/** How close (pixels) two boundaries of cells about `scale` wide are the same boundary: a third of a cell,
+ * at least a pixel and a half (a boundary is read to within a pixel or so). */
+export function sameBoundaryReach(scale: number): number {
+  return Math.max(1.5, (1 / 3) * scale)
+}
+
 export function cellsFromEdges(edges: number[], model: CellModel): AxisCells {
   const count = edges.length - 1
   const scale = ((edges[count] as number) - (edges[0] as number)) / count

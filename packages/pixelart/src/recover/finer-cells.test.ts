@@ -11,8 +11,10 @@ function drawn(width: number, height: number, scale: number, seed: number, noise
   const random = rng(seed)
   const xs = cellEdges(width, scale, 0.1, 1, 1, random)
   const ys = cellEdges(height, scale, 0.1, 1, 1, random)
-  const image = addNoise(blur(render(blobs(width, height, seed), xs, ys, true), 0.8), noise, random)
-  return { image: premultiply(image), profiles: edgeProfiles(premultiply(image)), xs }
+  const image = premultiply(
+    addNoise(blur(render(blobs(width, height, seed), xs, ys, true), 0.8), noise, random),
+  )
+  return { image, profiles: edgeProfiles(image), xs }
 }
 
 /** A regular lattice of `count` cells over the axis. */

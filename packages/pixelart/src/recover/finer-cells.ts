@@ -6,13 +6,13 @@
 // colour steps wins (shifted by half a cell, it draws worst relative to itself), and the boundaries it
 // adds must be real steps too: JPEG-grained noise inside true cells draws a little better with any
 // partition, wherever its boundaries fall.
-import type { AxisCells } from './axis-cells.ts'
+import { sameBoundaryReach, type AxisCells } from './axis-cells.ts'
 import type { Premultiplied, Profile } from './edge-profiles.ts'
 import { freeAxis } from './irregular-choice.ts'
-import { modelResidual } from './model-redraw.ts'
+import { DRAWN_RESIDUAL, modelResidual } from './model-redraw.ts'
 
-/** Found cells whose model redraw leaves at most this (RMS per channel, 0–255) are left alone. */
-const UNDRAWN = 8
+/** The quick look judges every this many of the redraw's sampled lines: most grids draw the image well,
+ * and an eighth of the lines tells so at an eighth of the cost. */
 const QUICK_LINES = 8
 /** Each rung of the ladder of finer fits is this share of the one before (irregular fits are sensitive
  * to the expected size, so the rungs are close)... */
@@ -28,8 +28,6 @@ const MOST_SCALE = 0.7
 const MOST_RESIDUAL = 0.5
 /** ...and with the boundaries it adds shifted by half a cell, leave at least this many times its own. */
 const ADDED_PHASE_GAIN = 1.6
-/** A boundary this close (share of the fit's cell, at least a pixel and a half) to a found one is not new. */
-const SAME_BOUNDARY = 1 / 3
 
 interface Fit {
   cells: AxisCells
@@ -50,14 +48,14 @@ export function finerCells(
   if (found.model !== 'flat') return found
   const length = axis === 'x' ? image.width : image.height
   // A quick look first (every eighth sampled line): most grids draw the image well.
-  if (!(modelResidual(image, axis, found.edges, QUICK_LINES) > UNDRAWN)) return found
+  if (!(modelResidual(image, axis, found.edges, QUICK_LINES) > DRAWN_RESIDUAL)) return found
   const foundResidual = modelResidual(image, axis, found.edges)
-  if (!(foundResidual > UNDRAWN)) return found
+  if (!(foundResidual > DRAWN_RESIDUAL)) return found
   // Cells of the right size but misplaced (a lattice over cells whose widths vary) draw badly too: a free
   // fit of the found size that draws the image says so, and finer cells must beat it as well.
   const refit = freeAxis(gradient, length, found.scale)
   const ownSize = Math.min(foundResidual, refit ? modelResidual(image, axis, refit.edges) : Infinity)
-  if (!(ownSize > UNDRAWN)) return found
+  if (!(ownSize > DRAWN_RESIDUAL)) return found
   const fits: Fit[] = []
   for (let scale = found.scale * RUNG; scale >= SMALLEST; scale *= RUNG) {
     const cells = freeAxis(gradient, length, scale)
@@ -91,7 +89,7 @@ function mostInPhase(image: Premultiplied, axis: 'x' | 'y', fits: Fit[], length:
 
 /** The fit with the boundaries it adds to the found cells moved by half a cell. */
 function addedShifted(fit: AxisCells, found: AxisCells, length: number): number[] {
-  const near = Math.max(1.5, SAME_BOUNDARY * fit.scale)
+  const near = sameBoundaryReach(fit.scale)
   return shiftEdges(fit, length, (e) => !found.edges.some((g) => Math.abs(g - e) <= near))
 }
 

@@ -1,6 +1,10 @@
 import type { Premultiplied } from './edge-profiles.ts'
 import { sampledLines } from './lattice-misfit.ts'
 
+/** Cells whose model redraw leaves at most this (RMS per channel, 0–255) draw the image: what is left is
+ * blur, noise and JPEG grain, not detail they miss. */
+export const DRAWN_RESIDUAL = 8
+
 /**
  * How well cells with these edges explain the image along one axis when drawn the way the image was
  * made: each cell one flat colour, area-sampled onto the pixels and blurred. The cell colours are the

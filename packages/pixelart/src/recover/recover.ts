@@ -18,6 +18,7 @@ import { reclaimCutCells, settleEnds } from './end-cells.ts'
 import { reclaimSlivers } from './end-slivers.ts'
 import { squareCells } from './square-cells.ts'
 import { integerUpscaleAxis } from './integer-upscale.ts'
+import { coarserCells } from './coarser-cells.ts'
 import { finerCells } from './finer-cells.ts'
 import { findGrid } from './lattice-search.ts'
 import { NotPixelArtError } from './not-pixel-art.ts'
@@ -103,6 +104,13 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     const x = secondOpinion(checked, 'x', profiles.gradientX, axisX, clean)
     const y = secondOpinion(checked, 'y', profiles.gradientY, axisY, clean)
     if (x && y && cleanKeeps(x, y)) [axisX, axisY] = [x, y]
+  }
+  // Half cells, where cells twice their size draw the image as well and drop no colour step
+  // (coarser-cells.ts).
+  if (axisX && axisY && !forced.x && !forced.y) {
+    const x = coarserCells(premultiplied, 'x', profiles.gradientX, axisX)
+    const y = coarserCells(premultiplied, 'y', profiles.gradientY, axisY)
+    if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
   // Cells far too coarse for what the image shows (finer-cells.ts), after the second opinion: it settles
   // the exact count where the edges' period is clear.
