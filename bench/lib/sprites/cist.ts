@@ -2,7 +2,8 @@
 // changes and used by no other split: computer keyboards and keycaps, kitchen utensils (pans, ladles,
 // whisks, spatulas), circuit boards with chips, barcodes and matrix codes on labels, dominoes, stacks of
 // falling-block puzzle pieces in a well, pipes with flanges and valves, and stationery (pencils, rulers,
-// paper clips, pushpins). Held back: scored once at the end of a round (bench/lib/wide/splits.ts).
+// paper clips, pushpins). Held back until round 16 scored it once; a development split now
+// (bench/lib/wide/splits.ts).
 import type { RGBAImage } from '@threadbit/pixelart'
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {

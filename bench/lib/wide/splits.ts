@@ -69,9 +69,10 @@
 //   cist   CIST_GENERATORS (made in round 16 before the method changes, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-cist (53 CC0 sprites by
 //          henrysoftware, HomoHikka, 59naga, BizmasterStudios, yd, Blarumyrran, Chrisblue, software_atelier,
-//          ArlanTR, turacept and kotnaszynce, read by no other split), under new seeds: held back: scored
-//          once at the end of a round with --draws 10 (8 × 10 drawn + 53 = 133 sprites, 1,330 cases). Until
-//          then it is the only held-back split; do not run it.
+//          ArlanTR, turacept and kotnaszynce, read by no other split), under new seeds: held back, scored
+//          once at the end of round 16 with --draws 10 (8 × 10 drawn + 53 = 133 sprites, 1,330 cases),
+//          SPENT: a development split now. No split is held back now: the next round that changes the
+//          method makes one first.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
