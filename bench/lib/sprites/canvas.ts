@@ -264,6 +264,12 @@ export function flipped(canvas: Canvas): Canvas {
   return out
 }
 
+/** The canvas outlined for an `outline` share of draws, mirrored for a `mirror` share, cut to its pixels. */
+export function finish(canvas: Canvas, random: Random, ink: RGB, outline: number, mirror = 0.5): RGBAImage {
+  if (random() < outline) canvas.outline(ink, null)
+  return trimmed(random() < mirror ? flipped(canvas) : canvas)
+}
+
 /**
  * Whether a drawing keeps to the bench's sprite rules: 8 to 128 px on the long side, at least `short`
  * (8 unless a generator allows narrower sprites) on the short side, at most 12 colours.

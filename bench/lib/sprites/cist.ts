@@ -4,7 +4,6 @@
 // falling-block puzzle pieces in a well, pipes with flanges and valves, and stationery (pencils, rulers,
 // paper clips, pushpins). Held back until round 16 scored it once; a development split now
 // (bench/lib/wide/splits.ts).
-import type { RGBAImage } from '@threadbit/pixelart'
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {
   Canvas,
@@ -13,7 +12,6 @@ import {
   begin,
   bayer,
   ellipse,
-  flipped,
   int,
   line,
   nudge,
@@ -30,18 +28,13 @@ import {
   within,
   type RGB,
   type SpriteGenerator,
+  finish,
 } from './canvas.ts'
 
 /** A near-black with a slight cast: outlines, legends, traces' shadows. */
 const dark = (random: Random): RGB => {
   const v = int(random, 14, 38)
   return [v + int(random, 0, 9), v + int(random, 0, 9), v + int(random, 0, 12)]
-}
-
-/** The canvas outlined for an `outline` share of draws, mirrored for a `mirror` share, cut to its pixels. */
-function done(canvas: Canvas, random: Random, ink: RGB, outline: number, mirror = 0.5): RGBAImage {
-  if (random() < outline) canvas.outline(ink, null)
-  return trimmed(random() < mirror ? flipped(canvas) : canvas)
 }
 
 const PLASTICS: RGB[] = [
@@ -73,7 +66,7 @@ const keyboardSprite: SpriteGenerator['draw'] = (random) => {
     line(canvas, cx - 1, cy - 2, cx - 1, cy + 1, legend)
     line(canvas, cx - 1, cy - 2, cx + 1, cy - 2, legend)
     if (random() < 0.5) line(canvas, cx - 1, cy, cx, cy, legend)
-    return done(canvas, random, ink, 0.7, 0)
+    return finish(canvas, random, ink, 0.7, 0)
   }
   const unit = pick(random, [3, 4, 5, 6] as const)
   const cols = int(random, 10, 18)
@@ -185,7 +178,7 @@ const utensilSprite: SpriteGenerator['draw'] = (random) => {
     const cx = 2 + Math.floor(w / 2)
     rect(canvas, cx - 1, len - blade - Math.round(len * 0.55), cx, len - blade - 1, grip)
   }
-  return done(canvas, random, ink, 0.6)
+  return finish(canvas, random, ink, 0.6)
 }
 
 /**
@@ -343,7 +336,7 @@ const codeSprite: SpriteGenerator['draw'] = (random) => {
         label.data[o + 2] as number,
       ])
     }
-  return done(canvas, random, ink, 0.5, 0)
+  return finish(canvas, random, ink, 0.5, 0)
 }
 
 /**
@@ -421,7 +414,7 @@ const dominoSprite: SpriteGenerator['draw'] = (random) => {
         else rect(canvas, px, py, px + pip - 1, py + pip - 1, pipC)
       }
   }
-  const image = done(canvas, random, ink, 0.5, 0)
+  const image = finish(canvas, random, ink, 0.5, 0)
   if (count > 1 || random() < 0.5) return image
   // on its side: the bone turned a quarter
   const turned = new Canvas(image.height, image.width)
@@ -624,7 +617,7 @@ const pipeSprite: SpriteGenerator['draw'] = (random) => {
       line(canvas, vx, vy - r + 1, vx, vy + r - 1, at(metal, 0))
     }
   }
-  return opaque ? trimmed(canvas) : done(canvas, random, ink, 0.6)
+  return opaque ? trimmed(canvas) : finish(canvas, random, ink, 0.6)
 }
 
 /**
@@ -658,7 +651,7 @@ const stationerySprite: SpriteGenerator['draw'] = (random) => {
       cy + r - 1 + needle,
       nudge(random, [190, 190, 196]),
     )
-    return done(canvas, random, ink, 0.5)
+    return finish(canvas, random, ink, 0.5)
   }
   if (kind === 'clip') {
     const wire = nudge(
@@ -682,7 +675,7 @@ const stationerySprite: SpriteGenerator['draw'] = (random) => {
     loop(3, 3, w - 1, Math.round(h * 0.8))
     for (let yy = Math.round(h * 0.8); yy < h + 1; yy++) canvas.set(w + 1, yy, null)
     line(canvas, 2, 1, w, 1, scale(wire, 1.25))
-    return done(canvas, random, ink, 1)
+    return finish(canvas, random, ink, 1)
   }
   const len = side(random, 0.1, 24, 110)
   if (kind === 'ruler') {
@@ -739,7 +732,7 @@ const stationerySprite: SpriteGenerator['draw'] = (random) => {
     woodC,
   )
   rect(canvas, len - 1, Math.floor(th / 2), len, Math.ceil(th / 2) + 1, graphite)
-  const image = done(canvas, random, ink, 0.5)
+  const image = finish(canvas, random, ink, 0.5)
   if (random() < 0.5) return image
   // the pencil on a diagonal: each column shifted down by its x
   const out = new Canvas(image.width, image.height + image.width)

@@ -4,14 +4,11 @@
 // rugs (kilims) with stepped-diamond repeats and fringes, and wall calendars with a grid of days. Most of
 // them repeat one small motif many times on purpose (repeats are where the recovery misses most often).
 // Held back: scored once at the end of a round (bench/lib/wide/splits.ts).
-import type { RGBAImage } from '@threadbit/pixelart'
 import type { Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {
-  type Canvas,
   at,
   begin,
   ellipse,
-  flipped,
   int,
   line,
   mix,
@@ -27,18 +24,13 @@ import {
   within,
   type RGB,
   type SpriteGenerator,
+  finish,
 } from './canvas.ts'
 
 /** A near-black with a slight warm or cool cast: outlines, seams, ink. */
 const dark = (random: Random): RGB => {
   const v = int(random, 16, 40)
   return [v + int(random, 0, 10), v + int(random, 0, 8), v + int(random, 0, 12)]
-}
-
-/** The canvas outlined for an `outline` share of draws, mirrored for a `mirror` share, cut to its pixels. */
-function done(canvas: Canvas, random: Random, ink: RGB, outline: number, mirror = 0.5): RGBAImage {
-  if (random() < outline) canvas.outline(ink, null)
-  return trimmed(random() < mirror ? flipped(canvas) : canvas)
 }
 
 const WICKER: RGB[] = [
@@ -104,7 +96,7 @@ const basketSprite: SpriteGenerator['draw'] = (random) => {
   if (cloth)
     for (let x = 2; x < w; x++)
       for (let y = top - 1 - ((x >> 1) % 3); y < top; y++) canvas.set(x, y, at(cloth, ((x >> 1) + y) % 2))
-  return done(canvas, random, ink, 0.6)
+  return finish(canvas, random, ink, 0.6)
 }
 
 /**
@@ -168,7 +160,7 @@ const bookcaseSprite: SpriteGenerator['draw'] = (random) => {
       x = right + 1 + (random() < 0.25 ? 1 : 0)
     }
   }
-  return wall ? trimmed(canvas) : done(canvas, random, ink, 0.4, 0)
+  return wall ? trimmed(canvas) : finish(canvas, random, ink, 0.4, 0)
 }
 
 /**
@@ -391,7 +383,7 @@ const traySprite: SpriteGenerator['draw'] = (random) => {
         canvas.set(Math.round(cx - rr * 0.3), Math.round(cy - rr * 0.4), scale(egg, 1.1))
       }
     }
-  return done(canvas, random, ink, 0.6, 0)
+  return finish(canvas, random, ink, 0.6, 0)
 }
 
 /**
@@ -549,7 +541,7 @@ const calendarSprite: SpriteGenerator['draw'] = (random) => {
       }
       if (day <= crossed) line(canvas, x0, y0 + cell - 1, x0 + cell - 1, y0, scale(ink, 1.6))
     }
-  return done(canvas, random, ink, 0.3, 0)
+  return finish(canvas, random, ink, 0.3, 0)
 }
 
 export const QUOIT_GENERATORS: SpriteGenerator[] = [
