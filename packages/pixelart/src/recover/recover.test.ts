@@ -97,6 +97,24 @@ describe('recoverNativePixelArt', () => {
     }
   })
 
+  it('keeps square cells when only one axis has flat runs to merge', () => {
+    // A domino's columns run one, two, three, two and one cell wide, with no boundary inside a run: five
+    // cells of uneven width redraw the columns exactly, but its rows (one-cell gaps) say the cells are
+    // 8 px, and so are its columns.
+    const rows = ['.XX...XX.', '.XX...XX.', '.........', '.XX...XX.', '.XX...XX.', '.........']
+    const art = [...rows, '.XXXXXXX.', '.XX...XX.', ...rows, '.........', '---------'].slice(0, 18)
+    const colours: Record<string, number[]> = {
+      '.': [232, 214, 196, 255],
+      X: [26, 26, 28, 255],
+      '-': [180, 165, 150, 255],
+    }
+    const native: RGBAImage = { width: 9, height: 18, data: new Uint8ClampedArray(9 * 18 * 4) }
+    art.forEach((row, y) => [...row].forEach((c, x) => native.data.set(colours[c]!, (y * 9 + x) * 4)))
+    const result = recoverNativePixelArt(resizeNearest(native, 72, 144))
+    expect([result.image.width, result.image.height]).toEqual([9, 18])
+    expect(pixelsRight(result.image, native)).toBe(1)
+  })
+
   it('keeps transparency as fully transparent cells and a solid background as a colour', () => {
     const transparent = sprite(16, 16, 5, true)
     const onTransparent = recoverNativePixelArt(resizeNearest(transparent, 96, 96)).image

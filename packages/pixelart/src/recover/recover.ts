@@ -16,13 +16,14 @@ import { fixedAxis, freeAxis, irregularGrid, refineAxis } from './irregular-choi
 import { edgeProfiles, premultiply, smooth3 } from './edge-profiles.ts'
 import { reclaimCutCells, settleEnds } from './end-cells.ts'
 import { reclaimSlivers } from './end-slivers.ts'
-import { squareCells } from './square-cells.ts'
+import { areSquare, squareCells } from './square-cells.ts'
 import { integerUpscaleAxis } from './integer-upscale.ts'
 import { coarserCells } from './coarser-cells.ts'
 import { finerCells } from './finer-cells.ts'
 import { findGrid } from './lattice-search.ts'
 import { NotPixelArtError } from './not-pixel-art.ts'
 import { secondOpinion } from './second-opinion.ts'
+import { modelResidual } from './model-redraw.ts'
 
 export { NotPixelArtError }
 
@@ -106,11 +107,12 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     if (x && y && cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
   // Half cells, where cells twice their size draw the image as well and drop no colour step
-  // (coarser-cells.ts).
+  // (coarser-cells.ts). Square cells stay square: merging the flat runs of one axis only (a domino's
+  // columns of one, two and three cells) is a repeat of the image, not its cells.
   if (axisX && axisY && !forced.x && !forced.y) {
     const x = coarserCells(premultiplied, 'x', profiles.gradientX, axisX)
     const y = coarserCells(premultiplied, 'y', profiles.gradientY, axisY)
-    if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
+    if (cleanKeeps(x, y) && (areSquare(x, y) || !areSquare(axisX, axisY))) [axisX, axisY] = [x, y]
   }
   // Cells far too coarse for what the image shows (finer-cells.ts), after the second opinion: it settles
   // the exact count where the edges' period is clear.
@@ -119,10 +121,22 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     const y = finerCells(premultiplied, 'y', profiles.gradientY, axisY)
     if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
+  // Cells clearly wider on one axis than on the other, made square on the axis the image's strong edges
+  // and its redraw say (square-cells.ts).
   if (axisX && axisY && !forced.x && !forced.y) {
     const square = squareCells(
-      { gradient: profiles.gradientX, length: width, cells: axisX },
-      { gradient: profiles.gradientY, length: height, cells: axisY },
+      {
+        gradient: profiles.gradientX,
+        length: width,
+        cells: axisX,
+        redraw: (e) => modelResidual(premultiplied, 'x', e),
+      },
+      {
+        gradient: profiles.gradientY,
+        length: height,
+        cells: axisY,
+        redraw: (e) => modelResidual(premultiplied, 'y', e),
+      },
     )
     if (cleanKeeps(square.x, square.y)) [axisX, axisY] = [square.x, square.y]
   }

@@ -59,4 +59,23 @@ describe('square cells', () => {
     expect(square.x.count).toBe(40)
     expect(square.y).toBe(y.cells)
   })
+
+  it('refits the coarse axis when only cells of the fine size draw the image', () => {
+    // Bevelled blocks four cells tall: strong edges every 32 px, the bevels' faint ones every 8 px. Rows
+    // found at 32/3 px hold every strong edge with fewer cells than rows of 8 px, but draw the bevels
+    // badly; only cells on the 8-px boundaries draw the image.
+    const blocks = profileOf(
+      lattice(8)
+        .slice(1, -1)
+        .map((at) => ({ at, height: at % 32 === 0 ? 1 : 0.015 })),
+    )
+    const redraw = (edges: readonly number[]) =>
+      edges.every((e) => Math.abs(e / 8 - Math.round(e / 8)) < 0.2) ? 2 : 12
+    const x = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(8), 'flat'), redraw }
+    const rows = cellsFromEdges(lattice(32 / 3), 'flat')
+    const y = { gradient: blocks, length: LENGTH, cells: rows, redraw }
+    expect(squareCells(x, y).y.count).toBe(40)
+    // Without the redraw, fewest cells among equals keeps the rows found.
+    expect(squareCells({ ...x, redraw: undefined }, { ...y, redraw: undefined }).y).toBe(rows)
+  })
 })
