@@ -7,9 +7,8 @@
 // Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt |
 //      tomb | ossuary | barrow | cairn | henge | dolmen | menhir | cromlech | tumulus | kurgan | cist |
 //      quoit; default dev; tomb, ossuary, barrow, cairn, henge, dolmen, menhir, cromlech, tumulus, kurgan,
-//      cist and quoit are run with --draws 10). Every split but quoit is spent (cist was scored once in
-//      round 16), a development split now. quoit is the HELD-BACK split: do not run it until it is scored
-//      once, at the end of the round, with --draws 10.
+//      cist and quoit are run with --draws 10). Every split is spent (quoit was scored once in round 17),
+//      a development split now: the next round that changes the method makes a new held-back split first.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),

@@ -74,9 +74,9 @@
 //          SPENT: a development split now.
 //   quoit  QUOIT_GENERATORS (made in round 17 before the method changes, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-quoit (46 CC0 sprites by josehzz,
-//          Istarnion and Nikke, read by no other split), under new seeds: held back: scored once at the end
-//          of a round with --draws 10 (8 × 10 drawn + 46 = 126 sprites, 1,260 cases). Until then it is the
-//          only held-back split; do not run it.
+//          Istarnion and Nikke, read by no other split), under new seeds: held back, scored once at the end
+//          of round 17 with --draws 10 (8 × 10 drawn + 46 = 126 sprites, 1,260 cases), SPENT: a
+//          development split now. The next round that changes the method makes a new held-back split first.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
