@@ -76,7 +76,12 @@
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-quoit (46 CC0 sprites by josehzz,
 //          Istarnion and Nikke, read by no other split), under new seeds: held back, scored once at the end
 //          of round 17 with --draws 10 (8 × 10 drawn + 46 = 126 sprites, 1,260 cases), SPENT: a
-//          development split now. The next round that changes the method makes a new held-back split first.
+//          development split now.
+//   stele  STELE_GENERATORS (made in round 18 before any method change, used by no other split), none of
+//          the old CC0 sprites, and only the sprites of bench/data/sprites-stele (46 CC0 sprites by
+//          Hyptosis, Beast and MNDV.ecb, read by no other split), under new seeds: HELD BACK: to be scored
+//          once at the end of a round with --draws 10 (8 × 10 drawn + 46 = 126 sprites, 1,260 cases).
+//          Until then it is the only held-back split; do not run it.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -98,6 +103,7 @@ import { MENHIR_GENERATORS } from '../sprites/menhir.ts'
 import { OSSUARY_GENERATORS } from '../sprites/ossuary.ts'
 import { QUOIT_GENERATORS } from '../sprites/quoit.ts'
 import { SEALED_GENERATORS } from '../sprites/sealed.ts'
+import { STELE_GENERATORS } from '../sprites/stele.ts'
 import { TOMB_GENERATORS } from '../sprites/tomb.ts'
 import { TUMULUS_GENERATORS } from '../sprites/tumulus.ts'
 import { VAULT_GENERATORS } from '../sprites/vault.ts'
@@ -122,6 +128,7 @@ export const SPLITS = [
   'kurgan',
   'cist',
   'quoit',
+  'stele',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
@@ -242,6 +249,13 @@ const SPECS: Record<Split, SplitSpec> = {
     extra: 'sprites-quoit',
     spriteSeed: 1_151_900_157,
     caseSeed: 1_213_700_163,
+  },
+  stele: {
+    generators: STELE_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-stele',
+    spriteSeed: 1_277_300_167,
+    caseSeed: 1_339_900_173,
   },
 }
 
