@@ -482,9 +482,9 @@ const shelfSprite: SpriteGenerator['draw'] = (random) => {
 
 /**
  * A chain or a rope, on transparency: a chain of oval links seen alternately face on (a ring) and edge
- * on (a bar), in metal with a highlight, hanging straight, sagging in a curve between two ends, or
- * coiled in a heap; or a twisted rope (diagonal strands of two tones, a frayed or knotted end); 8 to 120
- * px long, 3 to 12 px thick.
+ * on (a bar), in metal with a highlight, straight or sagging in a shallow curve between two ends; or a
+ * twisted rope (diagonal strands of two tones, a frayed or knotted end), straight or sagging; 8 to 122
+ * px long, 3 to 10 px thick (outlined on some).
  */
 const chainSprite: SpriteGenerator['draw'] = (random) => {
   const ink = dark(random)
@@ -589,17 +589,21 @@ const ladderSprite: SpriteGenerator['draw'] = (random) => {
   const width = Math.max(4, Math.round(h * uniform(random, 0.2, 0.35)))
   const gap = int(random, 3, 6)
   const lean = kind === 'ladder' && random() < 0.4 ? uniform(random, 0.15, 0.35) : 0
-  const canvas = begin(width + Math.round(h * lean) + 4, h + 2, null)
+  // A step ladder's legs spread apart at the foot; the canvas holds both.
+  const spread = Math.round(h * uniform(random, 0.3, 0.45))
+  const canvas = begin((kind === 'step' ? 2 * spread + railW : width + Math.round(h * lean)) + 4, h + 2, null)
   const xAt = (y: number) => 1 + Math.round((h - y) * lean)
   if (kind === 'step') {
-    const spread = Math.round(h * uniform(random, 0.3, 0.45))
     for (let k = 0; k < railW; k++) {
       line(canvas, 1 + spread + k, 0, 1 + k, h, at(pole, 1))
       line(canvas, 1 + spread + k, 0, 1 + spread * 2 + k, h, at(pole, 0))
     }
     for (let y = gap; y < h - 1; y += gap) {
+      // A step runs from the front leg towards the back one, no deeper than the gap between them.
       const xl = 1 + Math.round(spread * (1 - y / h))
-      line(canvas, xl + railW, y, xl + railW + Math.max(2, Math.round(width * 0.5)), y, at(pole, 2))
+      const xBack = 1 + spread + Math.round(spread * (y / h))
+      const xr = Math.min(xl + railW + Math.max(2, Math.round(width * 0.5)), xBack - 1)
+      if (xr > xl + railW) line(canvas, xl + railW, y, xr, y, at(pole, 2))
     }
     rect(canvas, 1 + spread - 1, 0, 1 + spread + railW + 1, 1, at(pole, 0))
     const brace = Math.round(h * 0.55)
