@@ -145,10 +145,10 @@ const scoreSprite: SpriteGenerator['draw'] = (random) => {
 }
 
 /**
- * An aquarium tank from the front: a dark frame (a rim on top, a stand below on some), water in two to
+ * An aquarium tank from the front: a dark or wooden frame (a stand below on some), water in two to
  * three bands of blue or green (dithered between them on half), gravel of two tones, strands of weed
  * swaying up from the gravel, a castle or rock on some, one to five small fish (an oval body, a tail, a
- * 1-px eye) and 1-px bubbles rising in a column; opaque inside the frame, 12 to 120 px wide.
+ * 1-px eye) and 1-px bubbles rising in a column; opaque inside the frame, 8 to 120 px wide.
  */
 const aquariumSprite: SpriteGenerator['draw'] = (random) => {
   const ink = dark(random)
@@ -236,9 +236,9 @@ const aquariumSprite: SpriteGenerator['draw'] = (random) => {
 
 /**
  * A beach hut or a shop front under a striped awning: a box of vertical planks or plain wall, a door
- * (planked, with a knob) and a window on some, a pitched roof or a flat one, and an awning of stripes 2
+ * (a lintel, a 1-px knob) and a window on most, a pitched roof or a flat one, and an awning of stripes 2
  * to 5 px wide in two colours with a scalloped edge; on transparency (outlined for some) or on sand and
- * sky; 14 to 110 px.
+ * sky; 8 to 110 px.
  */
 const awningSprite: SpriteGenerator['draw'] = (random) => {
   const ink = dark(random)
@@ -313,7 +313,7 @@ const awningSprite: SpriteGenerator['draw'] = (random) => {
  * A stretch of tiled roof, an opaque tile, or a house's roof on transparency: rows of clay tiles
  * (rounded pantiles, each with a dark lower edge and a highlight, offset half a tile every row), flat
  * slates in a brick bond, or shingles with a notched edge; one or two chimneys of bricks with a cap and
- * smoke puffs on some; 12 to 120 px.
+ * smoke puffs on some; 8 to 120 px.
  */
 const roofSprite: SpriteGenerator['draw'] = (random) => {
   const ink = dark(random)
@@ -413,7 +413,7 @@ const roofSprite: SpriteGenerator['draw'] = (random) => {
  * A shop shelf of jars and tins, opaque or on transparency: 1 to 4 wooden shelves with a dark back,
  * each holding a row of containers of varied widths and heights (glass jars with a lid and contents of
  * a colour, tins with a label band, bottles with a neck), a gap here and there, a price tag on some
- * shelves' edges; 16 to 110 px.
+ * shelves' edges; 14 to 110 px.
  */
 const shelfSprite: SpriteGenerator['draw'] = (random) => {
   const ink = dark(random)
@@ -551,7 +551,7 @@ const chainSprite: SpriteGenerator['draw'] = (random) => {
  * A ladder or a run of scaffolding, on transparency or against a wall: a ladder of two rails and rungs 3
  * to 6 px apart (wood or metal, upright or leaning), a step ladder seen from the side (an A with rungs
  * on one leg), or scaffolding (poles in a grid with cross braces in every other bay and planks with
- * toe boards on some levels); 10 to 120 px tall.
+ * planks on some levels); 8 to 120 px tall.
  */
 const ladderSprite: SpriteGenerator['draw'] = (random) => {
   const ink = dark(random)
@@ -633,10 +633,10 @@ const ladderSprite: SpriteGenerator['draw'] = (random) => {
 }
 
 /**
- * A patch of night sky, opaque: a dark blue to black gradient (in bands, dithered on half), a scatter of
+ * A patch of night sky, opaque: a near-black to dark blue gradient (in bands, dithered on half), a scatter of
  * 1-px faint stars, brighter stars joined into one to three constellations by 1-px lines of a dim
  * colour, the brightest as a plus of five pixels, a crescent or full moon on some, a strip of hills or
- * treeline along the bottom on some; 16 to 120 px.
+ * treeline along the bottom on some; 8 to 120 px.
  */
 const skySprite: SpriteGenerator['draw'] = (random) => {
   const w = side(random, 0.1, 24, 120)
