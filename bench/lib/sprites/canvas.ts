@@ -236,6 +236,15 @@ export const nudge = (random: Random, c: RGB): RGB =>
 /** One of the given colours, nudged (see nudge). */
 export const tint = (random: Random, colours: readonly RGB[]): RGB => nudge(random, pick(random, colours))
 
+/** `count` different colours of the pool (at most all of them), nudged, in a random order. */
+export function distinctTints(random: Random, pool: readonly RGB[], count: number): RGB[] {
+  const left = [...pool]
+  const out: RGB[] = []
+  for (let i = 0; i < count && left.length; i++)
+    out.push(nudge(random, left.splice(int(random, 0, left.length - 1), 1)[0] as RGB))
+  return out
+}
+
 /** The canvas cut to its opaque pixels' bounding box (a figure drawn with room to spare). */
 export function trimmed(canvas: Canvas): RGBAImage {
   let [x0, y0, x1, y1] = [canvas.width, canvas.height, -1, -1]

@@ -24,6 +24,7 @@ import {
   within,
   type RGB,
   type SpriteGenerator,
+  distinctTints,
   finish,
 } from './canvas.ts'
 
@@ -52,15 +53,6 @@ const FABRICS: RGB[] = [
   [120, 190, 200],
 ]
 
-/** `count` different fabrics, nudged, in a random order. */
-function fabrics(random: Random, count: number): RGB[] {
-  const pool = [...FABRICS]
-  const out: RGB[] = []
-  for (let i = 0; i < count && pool.length; i++)
-    out.push(nudge(random, pool.splice(int(random, 0, pool.length - 1), 1)[0] as RGB))
-  return out
-}
-
 /**
  * A woven basket or hamper seen from the side: a body that widens to the rim, woven in rows of 2 to 4 px
  * over stakes 3 to 6 px apart (light and dark cells alternating like a checker that shifts each row,
@@ -75,7 +67,7 @@ const basketSprite: SpriteGenerator['draw'] = (random) => {
   const rowH = int(random, 2, w > 40 ? 4 : 3)
   const stake = int(random, 3, w > 50 ? 6 : 4)
   const handle = random() < 0.5 ? Math.round(h * 0.7) : 0
-  const cloth = random() < 0.3 ? fabrics(random, 2) : null
+  const cloth = random() < 0.3 ? distinctTints(random, FABRICS, 2) : null
   const canvas = begin(w + 2, h + handle + 4, null)
   const top = handle + 3
   const taper = random() * 0.25
@@ -116,7 +108,7 @@ const bookcaseSprite: SpriteGenerator['draw'] = (random) => {
     2,
   )
   const back = nudge(random, scale(at(wood, 0), 0.45))
-  const books = fabrics(random, int(random, 3, 6))
+  const books = distinctTints(random, FABRICS, int(random, 3, 6))
   const gold = tint(random, [
     [230, 196, 90],
     [240, 236, 220],
@@ -272,7 +264,7 @@ const floorSprite: SpriteGenerator['draw'] = (random) => {
         }
       }
   } else {
-    const tiles = fabrics(random, 2).map((c) => mix(c, [200, 200, 196], 0.4))
+    const tiles = distinctTints(random, FABRICS, 2).map((c) => mix(c, [200, 200, 196], 0.4))
     const grout = nudge(random, [150, 146, 140])
     const inset = tint(random, [
       [40, 60, 90],
@@ -393,7 +385,7 @@ const traySprite: SpriteGenerator['draw'] = (random) => {
  * transparency; 16 to 110 px.
  */
 const quiltSprite: SpriteGenerator['draw'] = (random) => {
-  const cloth = fabrics(random, int(random, 3, 6))
+  const cloth = distinctTints(random, FABRICS, int(random, 3, 6))
   const s = int(random, 4, 10)
   const seams = random() < 0.6
   const stitch = seams ? nudge(random, scale(pick(random, cloth), 0.5)) : null
@@ -444,7 +436,7 @@ const quiltSprite: SpriteGenerator['draw'] = (random) => {
  * long.
  */
 const rugSprite: SpriteGenerator['draw'] = (random) => {
-  const cloth = fabrics(random, int(random, 3, 5))
+  const cloth = distinctTints(random, FABRICS, int(random, 3, 5))
   const field = at(cloth, 0)
   const thread = nudge(random, [232, 222, 196])
   const d = int(random, 3, 8)

@@ -12,6 +12,7 @@ import {
   bayer,
   begin,
   ellipse,
+  distinctTints,
   finish,
   int,
   line,
@@ -49,15 +50,6 @@ const PAINTS: RGB[] = [
   [236, 140, 50],
   [120, 80, 160],
 ]
-
-/** `count` different paints, nudged, in a random order. */
-function paints(random: Random, count: number): RGB[] {
-  const pool = [...PAINTS]
-  const out: RGB[] = []
-  for (let i = 0; i < count && pool.length; i++)
-    out.push(nudge(random, pool.splice(int(random, 0, pool.length - 1), 1)[0] as RGB))
-  return out
-}
 
 /**
  * A sheet of music or a piano roll, opaque. The score: 1 to 5 staves of five 1-px lines 2 or 3 px apart,
@@ -122,7 +114,7 @@ const scoreSprite: SpriteGenerator['draw'] = (random) => {
   ] as RGB[])
   const grid = mix(back, back[0] > 128 ? ink : [200, 200, 210], 0.25)
   const ivory = nudge(random, [240, 236, 228])
-  const notes = paints(random, int(random, 1, 3))
+  const notes = distinctTints(random, PAINTS, int(random, 1, 3))
   const canvas = begin(w, h, back)
   const beat = int(random, 4, 8)
   for (let x = kw + beat; x < w; x += beat) line(canvas, x, 0, x, h - 1, grid)
@@ -171,7 +163,7 @@ const aquariumSprite: SpriteGenerator['draw'] = (random) => {
     2,
   )
   const weed = ramp(nudge(random, [60, 150, 70]), 2)
-  const fish = paints(random, 2)
+  const fish = distinctTints(random, PAINTS, 2)
   const bubble = nudge(random, [226, 244, 250])
   const stand = random() < 0.4
   const canvas = begin(w, h + (stand ? 3 : 0), null)
@@ -244,7 +236,7 @@ const awningSprite: SpriteGenerator['draw'] = (random) => {
   const ink = dark(random)
   const w = side(random, 0.1, 20, 100)
   const h = Math.max(12, Math.min(110, Math.round(w * uniform(random, 0.8, 1.3))))
-  const [wall, stripe] = paints(random, 2)
+  const [wall, stripe] = distinctTints(random, PAINTS, 2)
   const white = nudge(random, [244, 240, 232])
   const opaque = random() < 0.35
   const sky = nudge(random, [140, 200, 236])
@@ -426,7 +418,7 @@ const shelfSprite: SpriteGenerator['draw'] = (random) => {
     3,
   )
   const back = mix(at(wood, 0), ink, 0.5)
-  const goods = paints(random, int(random, 2, 3))
+  const goods = distinctTints(random, PAINTS, int(random, 2, 3))
   const glass = nudge(random, [200, 226, 230])
   const metal = nudge(random, [176, 180, 186])
   const tag = nudge(random, [246, 242, 220])
