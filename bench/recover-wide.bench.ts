@@ -6,10 +6,11 @@
 // Score: pixels right (Lab ΔE ≤ 10, alpha matching) with a wrong size counted as 0.
 // Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt |
 //      tomb | ossuary | barrow | cairn | henge | dolmen | menhir | cromlech | tumulus | kurgan | cist |
-//      quoit | stele; default dev; tomb, ossuary, barrow, cairn, henge, dolmen, menhir, cromlech, tumulus,
-//      kurgan, cist, quoit and stele are run with --draws 10). Every split but stele is spent (quoit was
-//      scored once in round 17), a development split now. stele is the HELD-BACK split (made in round
-//      18): do not run it until it is scored once, at the end of a round, with --draws 10.
+//      quoit | stele | tholos; default dev; tomb, ossuary, barrow, cairn, henge, dolmen, menhir, cromlech,
+//      tumulus, kurgan, cist, quoit, stele and tholos are run with --draws 10). Every split but tholos is
+//      spent (stele was scored once in round 18), a development split now. tholos is the HELD-BACK split
+//      (made in round 18 for round 19): do not run it until it is scored once, at the end of a round,
+//      with --draws 10.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),

@@ -79,9 +79,15 @@
 //          development split now.
 //   stele  STELE_GENERATORS (made in round 18 before any method change, used by no other split), none of
 //          the old CC0 sprites, and only the sprites of bench/data/sprites-stele (46 CC0 sprites by
-//          Hyptosis, Beast and MNDV.ecb, read by no other split), under new seeds: HELD BACK: to be scored
-//          once at the end of a round with --draws 10 (8 × 10 drawn + 46 = 126 sprites, 1,260 cases).
-//          Until then it is the only held-back split; do not run it.
+//          Hyptosis, Beast and MNDV.ecb, read by no other split), under new seeds: held back, scored once
+//          in round 18 with --draws 10 (8 × 10 drawn + 46 = 126 sprites, 1,260 cases; round 18 landed no
+//          method change, so it measured round 17's recovery), SPENT: a development split now.
+//   tholos THOLOS_GENERATORS (made in round 18 for round 19, before any of its method work, used by no
+//          other split), none of the old CC0 sprites, and only the sprites of bench/data/sprites-tholos
+//          (40 CC0 / public-domain sprites by Netherzapdos, the Open Pixel Project and Disthron, read by
+//          no other split), under new seeds: HELD BACK: not to be run until it is scored once at the end
+//          of a round with --draws 10 (8 × 10 drawn + 40 = 120 sprites, 1,200 cases). It is the only
+//          held-back split.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -104,6 +110,7 @@ import { OSSUARY_GENERATORS } from '../sprites/ossuary.ts'
 import { QUOIT_GENERATORS } from '../sprites/quoit.ts'
 import { SEALED_GENERATORS } from '../sprites/sealed.ts'
 import { STELE_GENERATORS } from '../sprites/stele.ts'
+import { THOLOS_GENERATORS } from '../sprites/tholos.ts'
 import { TOMB_GENERATORS } from '../sprites/tomb.ts'
 import { TUMULUS_GENERATORS } from '../sprites/tumulus.ts'
 import { VAULT_GENERATORS } from '../sprites/vault.ts'
@@ -129,6 +136,7 @@ export const SPLITS = [
   'cist',
   'quoit',
   'stele',
+  'tholos',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
@@ -256,6 +264,13 @@ const SPECS: Record<Split, SplitSpec> = {
     extra: 'sprites-stele',
     spriteSeed: 1_277_300_167,
     caseSeed: 1_339_900_173,
+  },
+  tholos: {
+    generators: THOLOS_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-tholos',
+    spriteSeed: 1_411_300_181,
+    caseSeed: 1_487_900_191,
   },
 }
 
