@@ -85,9 +85,18 @@
 //   tholos THOLOS_GENERATORS (made in round 18 for round 19, before any of its method work, used by no
 //          other split), none of the old CC0 sprites, and only the sprites of bench/data/sprites-tholos
 //          (40 CC0 / public-domain sprites by Netherzapdos, the Open Pixel Project and Disthron, read by
-//          no other split), under new seeds: HELD BACK: not to be run until it is scored once at the end
-//          of a round with --draws 10 (8 × 10 drawn + 40 = 120 sprites, 1,200 cases). It is the only
-//          held-back split.
+//          no other split), under new seeds: held back, scored once at the end of round 19 with
+//          --draws 10 (8 × 10 drawn + 40 = 120 sprites, 1,200 cases), SPENT: a development split now.
+//   mastaba MASTABA_GENERATORS (made in round 19 for round 20, before any of its method work, used by no
+//          other split), none of the old CC0 sprites, and only the sprites of bench/data/sprites-mastaba
+//          (read by no other split; see its SOURCES.md), under new seeds: HELD BACK: never to be run
+//          until it is scored once at the end of a round with --draws 10. NOT COMPLETE: two searches in
+//          round 19 found no CC0 or public-domain sprite by an artist unused elsewhere, in a repository
+//          snapshot that could be fetched, with licence evidence that could be cited (the leads and
+//          rule-outs are in its SOURCES.md), so the folder is empty and the split is procedural only
+//          (8 × 10 = 80 sprites, 800 cases). Fill the folder (three or more new artists, 40 to 50
+//          sprites) before it is scored. Two of its generators are opaque by design (rails over ballast,
+//          crosswords) and several repeat one motif many times, so draws of one generator look alike.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -105,6 +114,7 @@ import { DOLMEN_GENERATORS } from '../sprites/dolmen.ts'
 import { FINAL_GENERATORS } from '../sprites/final.ts'
 import { HENGE_GENERATORS } from '../sprites/henge.ts'
 import { KURGAN_GENERATORS } from '../sprites/kurgan.ts'
+import { MASTABA_GENERATORS } from '../sprites/mastaba.ts'
 import { MENHIR_GENERATORS } from '../sprites/menhir.ts'
 import { OSSUARY_GENERATORS } from '../sprites/ossuary.ts'
 import { QUOIT_GENERATORS } from '../sprites/quoit.ts'
@@ -137,6 +147,7 @@ export const SPLITS = [
   'quoit',
   'stele',
   'tholos',
+  'mastaba',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
@@ -271,6 +282,13 @@ const SPECS: Record<Split, SplitSpec> = {
     extra: 'sprites-tholos',
     spriteSeed: 1_411_300_181,
     caseSeed: 1_487_900_191,
+  },
+  mastaba: {
+    generators: MASTABA_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-mastaba',
+    spriteSeed: 1_559_300_193,
+    caseSeed: 1_621_700_197,
   },
 }
 

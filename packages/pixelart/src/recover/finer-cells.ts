@@ -9,7 +9,7 @@
 import { sameBoundaryReach, type AxisCells } from './axis-cells.ts'
 import type { Premultiplied, Profile } from './edge-profiles.ts'
 import { freeAxis } from './irregular-choice.ts'
-import { DRAWN_RESIDUAL, modelResidual } from './model-redraw.ts'
+import { DRAWN_RESIDUAL, modelResidual, modelResiduals } from './model-redraw.ts'
 
 /** The quick look judges every this many of the redraw's sampled lines: most grids draw the image well,
  * and an eighth of the lines tells so at an eighth of the cost. */
@@ -29,8 +29,17 @@ const MOST_RESIDUAL = 0.5
 /** ...and with the boundaries it adds shifted by half a cell, leave at least this many times its own. */
 const ADDED_PHASE_GAIN = 1.6
 
+/** Where the image is no smooth upscale, a grid is judged by the tenth of the sampled lines it draws
+ * worst: a roof's chimney joints or a window's bar, one cell wide on a few lines, vanish in the mean over
+ * all lines. A smooth upscale's ramps are drawn worst by flat cells on its highest-contrast lines, so
+ * there the mean judges, as before. */
+const WORST_SHARE = 0.1
+
 interface Fit {
   cells: AxisCells
+  /** The redraw's residual over all judged lines (for the phase test)... */
+  mean: number
+  /** ...and over the lines this axis is judged by (the worst tenth, or all on a smooth upscale). */
   residual: number
 }
 
@@ -47,27 +56,39 @@ export function finerCells(
   // Ramps (a smooth upscale) are no flat cells: finer flat cells always draw a ramp better.
   if (found.model !== 'flat') return found
   const length = axis === 'x' ? image.width : image.height
-  // A quick look first (every eighth sampled line): most grids draw the image well.
-  if (!(modelResidual(image, axis, found.edges, QUICK_LINES) > DRAWN_RESIDUAL)) return found
-  const foundResidual = modelResidual(image, axis, found.edges)
+  const drawn = modelResiduals(image, axis, found.edges, { worst: WORST_SHARE, enough: DRAWN_RESIDUAL })
+  if (!(drawn.worst > DRAWN_RESIDUAL)) return found
+  // A lattice whose ramps between cell centres draw even its worst lines is a smooth upscale read as flat
+  // cells: there the mean over all lines judges, after a quick look (every eighth sampled line), as before.
+  const smooth =
+    modelResidual(image, axis, found.edges, { worst: WORST_SHARE, ramps: true }) <= DRAWN_RESIDUAL
+  if (smooth && !(modelResidual(image, axis, found.edges, { lineStep: QUICK_LINES }) > DRAWN_RESIDUAL))
+    return found
+  const worst = smooth ? 1 : WORST_SHARE
+  const judged = (edges: number[]) => modelResidual(image, axis, edges, { worst })
+  const foundResidual = smooth ? drawn.all : drawn.worst
   if (!(foundResidual > DRAWN_RESIDUAL)) return found
   // Cells of the right size but misplaced (a lattice over cells whose widths vary) draw badly too: a free
   // fit of the found size that draws the image says so, and finer cells must beat it as well.
   const refit = freeAxis(gradient, length, found.scale)
-  const ownSize = Math.min(foundResidual, refit ? modelResidual(image, axis, refit.edges) : Infinity)
+  const refitResidual = refit
+    ? modelResidual(image, axis, refit.edges, { worst, enough: DRAWN_RESIDUAL })
+    : Infinity
+  const ownSize = Math.min(foundResidual, refitResidual)
   if (!(ownSize > DRAWN_RESIDUAL)) return found
   const fits: Fit[] = []
   for (let scale = found.scale * RUNG; scale >= SMALLEST; scale *= RUNG) {
     const cells = freeAxis(gradient, length, scale)
     if (!cells || cells.count <= found.count) continue
     if (fits.some((f) => f.cells.count === cells.count)) continue
-    fits.push({ cells, residual: modelResidual(image, axis, cells.edges) })
+    const { all, worst: drawnWorst } = modelResiduals(image, axis, cells.edges, { worst: WORST_SHARE })
+    fits.push({ cells, mean: all, residual: smooth ? all : drawnWorst })
   }
   const chosen = mostInPhase(image, axis, fits, length)
   if (!chosen) return found
   if (chosen.cells.scale > MOST_SCALE * found.scale || chosen.residual > MOST_RESIDUAL * ownSize) return found
   const added = addedShifted(chosen.cells, found, length)
-  if (modelResidual(image, axis, added) < ADDED_PHASE_GAIN * chosen.residual) return found
+  if (judged(added) < ADDED_PHASE_GAIN * chosen.residual) return found
   return chosen.cells
 }
 
@@ -75,13 +96,13 @@ export function finerCells(
  * ratio) when all its boundaries move half a cell. */
 function mostInPhase(image: Premultiplied, axis: 'x' | 'y', fits: Fit[], length: number): Fit | null {
   let least = Infinity
-  for (const f of fits) least = Math.min(least, f.residual)
+  for (const f of fits) least = Math.min(least, f.mean)
   let best: Fit | null = null
   let bestContrast = 0
   for (const f of fits) {
-    if (f.residual > least * DRAWN_RATIO + DRAWN_SLACK) continue
+    if (f.mean > least * DRAWN_RATIO + DRAWN_SLACK) continue
     const shifted = shiftEdges(f.cells, length, () => true)
-    const contrast = modelResidual(image, axis, shifted) / f.residual
+    const contrast = modelResidual(image, axis, shifted) / f.mean
     if (contrast > bestContrast) [best, bestContrast] = [f, contrast]
   }
   return best

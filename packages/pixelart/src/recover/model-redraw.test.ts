@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { RGBAImage } from '../png.ts'
 import { premultiply } from './edge-profiles.ts'
-import { modelResidual } from './model-redraw.ts'
-import { blur, rng } from './testing/degrade.ts'
+import { modelResidual, modelResiduals } from './model-redraw.ts'
+import { blur, resizeBilinear, rng } from './testing/degrade.ts'
 import { cellEdges, render } from './testing/render-cells.ts'
 import { randomCells } from './testing/random-cells.ts'
 
@@ -40,5 +40,30 @@ describe('the model redraw residual', () => {
     const { image, xs } = drawn(randomSprite(16, 4, 5), 8.2, 0, 0.9, 6)
     const split = xs.flatMap((e, k) => (k === 0 ? [e] : [((xs[k - 1] as number) + e) / 2, e]))
     expect(modelResidual(image, 'x', split)).toBeLessThanOrEqual(modelResidual(image, 'x', xs) + 1e-6)
+  })
+
+  it('draws a bilinear upscale with ramps between cell centres, which flat cells cannot', () => {
+    const sprite = randomSprite(12, 4, 7)
+    const image = premultiply(resizeBilinear(sprite, 12 * 9, 4 * 9))
+    const edges = Array.from({ length: 13 }, (_, k) => k * 9)
+    const ramps = modelResidual(image, 'x', edges, { ramps: true })
+    expect(ramps).toBeLessThan(1)
+    expect(modelResidual(image, 'x', edges)).toBeGreaterThan(5 * ramps)
+  })
+
+  it('judges a few badly drawn lines by the worst share, where they vanish in the mean', () => {
+    // Cells three times too large on one line in ten: the mean hides it, the worst tenth does not.
+    const sprite = randomSprite(30, 20, 9)
+    for (let x = 0; x < 30; x++) {
+      for (let y = 0; y < 20; y++) {
+        if (y % 10 === 0) continue
+        const from = (y * 30 + 3 * Math.floor(x / 3)) * 4
+        sprite.data.copyWithin((y * 30 + x) * 4, from, from + 4)
+      }
+    }
+    const { image, xs } = drawn(sprite, 5, 0, 0, 10)
+    const { all, worst } = modelResiduals(image, 'x', coarser(xs, 3), { worst: 0.1 })
+    expect(worst).toBeGreaterThan(2 * all)
+    expect(worst).toBeGreaterThan(8)
   })
 })
