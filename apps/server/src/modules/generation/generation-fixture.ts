@@ -73,6 +73,15 @@ export async function drain(app: FastifyInstance) {
   }
 }
 
+/**
+ * The calls the fake provider got to `path` since it had `before` calls. On a PostgreSQL database shared by
+ * test files running side by side, a drain may also run other files' jobs, after this test's own: the
+ * last call need not be this test's.
+ */
+export function callsSince(before: number, path: string) {
+  return fake.calls.slice(before).filter((call) => call.path === path)
+}
+
 /** Ends the job's lease now (instead of waiting for it to run out). */
 export async function expireLease(id: number): Promise<void> {
   await database.db.execute(
