@@ -89,14 +89,12 @@
 //          --draws 10 (8 × 10 drawn + 40 = 120 sprites, 1,200 cases), SPENT: a development split now.
 //   mastaba MASTABA_GENERATORS (made in round 19 for round 20, before any of its method work, used by no
 //          other split), none of the old CC0 sprites, and only the sprites of bench/data/sprites-mastaba
-//          (read by no other split; see its SOURCES.md), under new seeds: HELD BACK: never to be run
-//          until it is scored once at the end of a round with --draws 10. NOT COMPLETE: two searches in
-//          round 19 found no CC0 or public-domain sprite by an artist unused elsewhere, in a repository
-//          snapshot that could be fetched, with licence evidence that could be cited (the leads and
-//          rule-outs are in its SOURCES.md), so the folder is empty and the split is procedural only
-//          (8 × 10 = 80 sprites, 800 cases). Fill the folder (three or more new artists, 40 to 50
-//          sprites) before it is scored. Two of its generators are opaque by design (rails over ballast,
-//          crosswords) and several repeat one motif many times, so draws of one generator look alike.
+//          (31 CC0 / public-domain sprites by Balmer, Inkbubi and tiopalada, read by no other split;
+//          fewer than the 40 aimed for: four searches found no fourth artist, see its SOURCES.md), under
+//          new seeds: HELD BACK: never to be run until it is scored once at the end of a round with
+//          --draws 10 (8 × 10 drawn + 31 = 111 sprites, 1,110 cases). Two of its generators are opaque
+//          by design (rails over ballast, crosswords) and several repeat one motif many times, so draws
+//          of one generator look alike.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
