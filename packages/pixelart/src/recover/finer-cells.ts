@@ -29,18 +29,23 @@ const MOST_RESIDUAL = 0.5
 /** ...and with the boundaries it adds shifted by half a cell, leave at least this many times its own. */
 const ADDED_PHASE_GAIN = 1.6
 
-/** Where the image is no smooth upscale, a grid is judged by the tenth of the sampled lines it draws
- * worst: a roof's chimney joints or a window's bar, one cell wide on a few lines, vanish in the mean over
- * all lines. A smooth upscale's ramps are drawn worst by flat cells on its highest-contrast lines, so
- * there the mean judges, as before. */
+/** Where the image is no smooth upscale, the tenth of the sampled lines a grid draws worst may open the
+ * step too: a roof's chimney joints or a window's bar, one cell wide on a few lines, vanish in the mean
+ * over all lines. They only open it: where the mean opens it, the worst lines do not shut it, since JPEG
+ * grain and noise put a floor under every fit's worst lines that hides how much better finer cells draw
+ * them. A smooth upscale's ramps are drawn worst by flat cells on its highest-contrast lines, so there
+ * only the mean judges. */
 const WORST_SHARE = 0.1
 
-interface Fit {
+/** A redraw's residual over all judged lines, and over the worst tenth of them. */
+interface Drawn {
+  all: number
+  worst: number
+}
+type Judge = keyof Drawn
+
+interface Fit extends Drawn {
   cells: AxisCells
-  /** The redraw's residual over all judged lines (for the phase test)... */
-  mean: number
-  /** ...and over the lines this axis is judged by (the worst tenth, or all on a smooth upscale). */
-  residual: number
 }
 
 /**
@@ -56,53 +61,60 @@ export function finerCells(
   // Ramps (a smooth upscale) are no flat cells: finer flat cells always draw a ramp better.
   if (found.model !== 'flat') return found
   const length = axis === 'x' ? image.width : image.height
+  const redraw = (edges: number[]): Drawn => modelResiduals(image, axis, edges, { worst: WORST_SHARE })
   const drawn = modelResiduals(image, axis, found.edges, { worst: WORST_SHARE, enough: DRAWN_RESIDUAL })
+  // The worst lines are drawn: so are all of them.
   if (!(drawn.worst > DRAWN_RESIDUAL)) return found
   // A lattice whose ramps between cell centres draw even its worst lines is a smooth upscale read as flat
-  // cells: there the mean over all lines judges, after a quick look (every eighth sampled line), as before.
+  // cells: there only the mean judges.
   const smooth =
     modelResidual(image, axis, found.edges, { worst: WORST_SHARE, ramps: true }) <= DRAWN_RESIDUAL
-  if (smooth && !(modelResidual(image, axis, found.edges, { lineStep: QUICK_LINES }) > DRAWN_RESIDUAL))
-    return found
-  const worst = smooth ? 1 : WORST_SHARE
-  const judged = (edges: number[]) => modelResidual(image, axis, edges, { worst })
-  const foundResidual = smooth ? drawn.all : drawn.worst
-  if (!(foundResidual > DRAWN_RESIDUAL)) return found
+  // The mean opens the step after a quick look (every eighth sampled line): most grids draw the image.
+  const byMean =
+    modelResidual(image, axis, found.edges, { lineStep: QUICK_LINES }) > DRAWN_RESIDUAL &&
+    drawn.all > DRAWN_RESIDUAL
+  if (!byMean && smooth) return found
   // Cells of the right size but misplaced (a lattice over cells whose widths vary) draw badly too: a free
   // fit of the found size that draws the image says so, and finer cells must beat it as well.
   const refit = freeAxis(gradient, length, found.scale)
-  const refitResidual = refit
-    ? modelResidual(image, axis, refit.edges, { worst, enough: DRAWN_RESIDUAL })
-    : Infinity
-  const ownSize = Math.min(foundResidual, refitResidual)
-  if (!(ownSize > DRAWN_RESIDUAL)) return found
+  const refitDrawn = refit ? redraw(refit.edges) : { all: Infinity, worst: Infinity }
+  const ownSize: Drawn = {
+    all: Math.min(drawn.all, refitDrawn.all),
+    worst: Math.min(drawn.worst, refitDrawn.worst),
+  }
+  const opens: Record<Judge, boolean> = {
+    all: byMean && ownSize.all > DRAWN_RESIDUAL,
+    worst: !smooth && ownSize.worst > DRAWN_RESIDUAL,
+  }
+  if (!opens.all && !opens.worst) return found
   const fits: Fit[] = []
   for (let scale = found.scale * RUNG; scale >= SMALLEST; scale *= RUNG) {
     const cells = freeAxis(gradient, length, scale)
     if (!cells || cells.count <= found.count) continue
     if (fits.some((f) => f.cells.count === cells.count)) continue
-    const { all, worst: drawnWorst } = modelResiduals(image, axis, cells.edges, { worst: WORST_SHARE })
-    fits.push({ cells, mean: all, residual: smooth ? all : drawnWorst })
+    fits.push({ cells, ...redraw(cells.edges) })
   }
   const chosen = mostInPhase(image, axis, fits, length)
-  if (!chosen) return found
-  if (chosen.cells.scale > MOST_SCALE * found.scale || chosen.residual > MOST_RESIDUAL * ownSize) return found
-  const added = addedShifted(chosen.cells, found, length)
-  if (judged(added) < ADDED_PHASE_GAIN * chosen.residual) return found
-  return chosen.cells
+  if (!chosen || chosen.cells.scale > MOST_SCALE * found.scale) return found
+  const added = redraw(addedShifted(chosen.cells, found, length))
+  const takes = (judge: Judge) =>
+    opens[judge] &&
+    chosen[judge] <= MOST_RESIDUAL * ownSize[judge] &&
+    added[judge] >= ADDED_PHASE_GAIN * chosen[judge]
+  return takes('all') || takes('worst') ? chosen.cells : found
 }
 
 /** Among the fits that draw the image about as well as the best, the one whose redraw suffers most (as a
  * ratio) when all its boundaries move half a cell. */
 function mostInPhase(image: Premultiplied, axis: 'x' | 'y', fits: Fit[], length: number): Fit | null {
   let least = Infinity
-  for (const f of fits) least = Math.min(least, f.mean)
+  for (const f of fits) least = Math.min(least, f.all)
   let best: Fit | null = null
   let bestContrast = 0
   for (const f of fits) {
-    if (f.mean > least * DRAWN_RATIO + DRAWN_SLACK) continue
+    if (f.all > least * DRAWN_RATIO + DRAWN_SLACK) continue
     const shifted = shiftEdges(f.cells, length, () => true)
-    const contrast = modelResidual(image, axis, shifted) / f.mean
+    const contrast = modelResidual(image, axis, shifted) / f.all
     if (contrast > bestContrast) [best, bestContrast] = [f, contrast]
   }
   return best
