@@ -23,6 +23,7 @@ import { finerCells } from './finer-cells.ts'
 import { findGrid } from './lattice-search.ts'
 import { NotPixelArtError } from './not-pixel-art.ts'
 import { secondOpinion } from './second-opinion.ts'
+import { matchScales } from './matched-scale.ts'
 import { modelResidual } from './model-redraw.ts'
 
 export { NotPixelArtError }
@@ -139,6 +140,16 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
       },
     )
     if (cleanKeeps(square.x, square.y)) [axisX, axisY] = [square.x, square.y]
+  }
+  // Near-square cells of two sizes: the axis whose own measure of the size is the weaker takes the other's
+  // (matched-scale.ts).
+  if (axisX && axisY && !forced.x && !forced.y) {
+    const m = matchScales(
+      premultiplied,
+      { gradient: profiles.gradientX, length: width, cells: axisX },
+      { gradient: profiles.gradientY, length: height, cells: axisY },
+    )
+    if (cleanKeeps(m.x, m.y)) [axisX, axisY] = [m.x, m.y]
   }
   if (axisX && axisY && !forced.x && !forced.y) {
     const x = settleEnds(checked, 'x', profiles.gradientX, axisX, width)

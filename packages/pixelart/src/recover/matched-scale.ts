@@ -1,0 +1,83 @@
+// Cells of both axes are one size (square-cells.ts says why), but where cells vary in width an axis's
+// own measure of it can be off by a few per cent: a lattice through a few visible edges of an axis that
+// is mostly flat runs, say, whose flat runs then hold a cell too few or too many. When the two axes'
+// cells are near-square but not alike, each axis is refitted at the other's cell size. A refit that
+// draws its axis clearly better (model-redraw.ts) is taken; where neither does (flat runs draw alike at
+// any count), the axis fewer of whose boundaries sit on an edge takes the other's size, if it draws its
+// axis as well: its own measure rests on fewer cells.
+import type { AxisCells } from './axis-cells.ts'
+import type { Premultiplied, Profile } from './edge-profiles.ts'
+import { onEdge } from './flat-runs.ts'
+import { boundaryEnergy } from './irregular.ts'
+import { freeAxis } from './irregular-choice.ts'
+import { modelResidual } from './model-redraw.ts'
+
+/** Cells this much wider on one axis than on the other are not square (square-cells.ts takes them)... */
+const NEAR_SQUARE = 1.25
+/** ...and within this much of each other they are alike: nothing to settle. */
+const ALIKE = 1.02
+/** A refit draws its axis clearly better when it leaves at least this share less residual. */
+const CLEARLY = 0.05
+
+interface Axis {
+  gradient: Profile
+  length: number
+  cells: AxisCells
+}
+
+interface Refit {
+  cells: AxisCells
+  /** The residual of the axis's cells as found (fitted anew at their own size, like with like)... */
+  own: number
+  /** ...less that of the refit at the other axis's size. */
+  gain: number
+}
+
+/** Near-square axes, one of them refitted at the other's cell size when that is the better measure. */
+export function matchScales(image: Premultiplied, x: Axis, y: Axis): { x: AxisCells; y: AxisCells } {
+  const found = { x: x.cells, y: y.cells }
+  if (x.cells.model !== 'flat' || y.cells.model !== 'flat') return found
+  const ratio = innerScale(x.cells) / innerScale(y.cells)
+  const apart = Math.max(ratio, 1 / ratio)
+  if (apart >= NEAR_SQUARE || apart < ALIKE) return found
+  const refits = {
+    x: refitAt(image, 'x', x, innerScale(y.cells)),
+    y: refitAt(image, 'y', y, innerScale(x.cells)),
+  }
+  const clear = (['x', 'y'] as const)
+    .filter((a) => refits[a] && refits[a].gain > CLEARLY * refits[a].own)
+    .sort((a, b) => (refits[b]?.gain ?? 0) - (refits[a]?.gain ?? 0))
+  let taken = clear[0]
+  if (!taken) {
+    const [ax, ay] = [anchoredShare(x), anchoredShare(y)]
+    const weaker = ax > ay ? 'y' : ay > ax ? 'x' : undefined
+    if (weaker && refits[weaker] && refits[weaker].gain >= 0) taken = weaker
+  }
+  if (!taken) return found
+  return { ...found, [taken]: (refits[taken] as Refit).cells }
+}
+
+/** The axis refitted at `scale`, and how much better than its own cells it draws the axis. */
+function refitAt(image: Premultiplied, name: 'x' | 'y', axis: Axis, scale: number): Refit | null {
+  const cells = freeAxis(axis.gradient, axis.length, scale)
+  if (!cells) return null
+  const alike = freeAxis(axis.gradient, axis.length, axis.cells.scale) ?? axis.cells
+  const own = modelResidual(image, name, alike.edges)
+  return { cells, own, gain: own - modelResidual(image, name, cells.edges) }
+}
+
+/** The mean width of the inner cells: the end cells may be cut by the image edge. */
+function innerScale(cells: AxisCells): number {
+  const { edges, count } = cells
+  if (count < 4) return cells.scale
+  return ((edges[count - 1] as number) - (edges[1] as number)) / (count - 2)
+}
+
+/** The share of the axis's inner boundaries that sit on an edge. */
+function anchoredShare(axis: Axis): number {
+  const scale = innerScale(axis.cells)
+  const energy = boundaryEnergy(axis.gradient, axis.length, scale)
+  const inner = axis.cells.edges.slice(1, -1)
+  if (inner.length === 0) return 0
+  return inner.filter((e) => onEdge(energy, Math.round(e), scale)).length / inner.length
+}
