@@ -6,10 +6,10 @@
 // Score: pixels right (Lab ΔE ≤ 10, alpha matching) with a wrong size counted as 0.
 // Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt |
 //      tomb | ossuary | barrow | cairn | henge | dolmen | menhir | cromlech | tumulus | kurgan | cist |
-//      quoit | stele | tholos | mastaba; default dev; tomb and every split after it are run with
-//      --draws 10). Every split but mastaba is spent (tholos was scored once in round 19), a development
-//      split now. mastaba is the HELD-BACK split (made in round 19 for round 20, its CC0 folder filled in
-//      round 20, see bench/lib/wide/splits.ts): do not run it until it is scored once, at the end of a round,
+//      quoit | stele | tholos | mastaba | naos; default dev; tomb and every split after it are run with
+//      --draws 10). Every split but naos is spent (mastaba was scored once in round 20), a development
+//      split now. naos is the HELD-BACK split (made in round 20 for round 21; its CC0 folder is still
+//      empty, see bench/lib/wide/splits.ts): do not run it until it is scored once, at the end of a round,
 //      with --draws 10.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
