@@ -37,6 +37,16 @@ describe('finer cells: a grid far too coarse for what the image shows', () => {
     expect(near).toBeGreaterThanOrEqual(4)
   })
 
+  it('replaces a lattice of three cells to every four true cells (a repeat read at 3/4 of its size)', () => {
+    let near = 0
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { image, profiles } = drawn(40, 30, 6, seed)
+      const cells = finerCells(image, 'x', profiles.gradientX, lattice(image.width, 30))
+      if (Math.abs(cells.count - 40) <= 1) near++
+    }
+    expect(near).toBeGreaterThanOrEqual(5)
+  })
+
   it('keeps the true cells of an image noisy enough that they leave much undrawn', () => {
     for (const seed of [1, 2, 3]) {
       // Noise of σ 12 leaves a residual of about 10 on the true cells: finer fits draw it a little better.

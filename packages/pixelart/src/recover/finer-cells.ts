@@ -23,8 +23,10 @@ const SMALLEST = 3
 const DRAWN_RATIO = 1.5
 const DRAWN_SLACK = 1
 /** The replacement must have cells at most this share of the found size and leave at most this share of
- * the residual that cells of the found size leave (as found, or fitted anew)... */
-const MOST_SCALE = 0.7
+ * the residual that cells of the found size leave (as found, or fitted anew). Repeats every four cells
+ * (go boards, bricks, panels) are read at three-quarters of their size as often as at a half: cells of
+ * 3/4 the found size must be reachable... */
+const MOST_SCALE = 0.8
 const MOST_RESIDUAL = 0.5
 /** ...and with the boundaries it adds shifted by half a cell, leave at least this many times its own. */
 const ADDED_PHASE_GAIN = 1.6
