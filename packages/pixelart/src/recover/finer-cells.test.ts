@@ -38,13 +38,14 @@ describe('finer cells: a grid far too coarse for what the image shows', () => {
   })
 
   it('replaces a lattice of three cells to every four true cells (a repeat read at 3/4 of its size)', () => {
+    // About half the draws are taken (9 of these 16); with cells of at most 0.7 of the found size, none.
     let near = 0
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    for (let seed = 1; seed <= 16; seed++) {
       const { image, profiles } = drawn(40, 30, 6, seed)
       const cells = finerCells(image, 'x', profiles.gradientX, lattice(image.width, 30))
       if (Math.abs(cells.count - 40) <= 1) near++
     }
-    expect(near).toBeGreaterThanOrEqual(5)
+    expect(near).toBeGreaterThanOrEqual(7)
   })
 
   it('keeps the true cells of an image noisy enough that they leave much undrawn', () => {

@@ -45,6 +45,19 @@ describe('cell counts in flat runs', () => {
     expect(short.at(-1)).toBe(100)
   })
 
+  it('measures the cell size on every span between edges, not only the short ones', () => {
+    // Cells of about 9.7 px: the four one-cell spans at the start happen to be wide (11 px), ten spans of
+    // three cells (29 px) show the true size, and a flat run of 96 px holds ten cells. Measured on the
+    // short spans alone (11 px) the run reads as nine; counts and size settled over all spans, ten.
+    const anchors = [20, 31, 42, 53, 64, ...every(93, 354, 29), 450]
+    const fitted = [0, 10, ...anchors.slice(0, 5)]
+    for (let a = 64; a < 354; a += 29) fitted.push(a + 10, a + 19, a + 29)
+    for (let j = 1; j <= 9; j++) fitted.push(Math.round(354 + (96 * j) / 9))
+    fitted.push(460, 470)
+    const edges = respaceFlatRuns(fitted, peaks(470, anchors), 10)
+    expect(edges.filter((e) => e > 354 && e < 450)).toHaveLength(9)
+  })
+
   it('leaves an axis with fewer than two real edges as fitted', () => {
     const fitted = [0, 6, 12, 18, 24, 30]
     expect(respaceFlatRuns(fitted, peaks(30, [12]), 6)).toEqual(fitted)

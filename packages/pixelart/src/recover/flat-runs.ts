@@ -2,13 +2,16 @@
 // boundaries by the width penalty alone, on whole pixels: a run of cells 5.6 px wide becomes a run of
 // 6 px cells, one cell short every sixteen cells or so. A flat run between two edges holds as many cells
 // as its length over the cell size, and a flat margin as many as show by VISIBLE_SHARE, with the cell
-// size measured where edges bound the cells.
+// size measured where edges bound the cells: first on the short spans, then on all spans, counts and size
+// settled together.
 import { VISIBLE_SHARE } from './axis-cells.ts'
 
 /** Spans between neighbouring edges of at most this many cells measure the cell size... */
 const SHORT_SPAN = 2
 /** ...when they hold at least this many cells; otherwise the expected size stands. */
 const MIN_MEASURED = 4
+/** Rounds of settling: the size moves less each round, and a few settle it. */
+const SETTLE_ROUNDS = 4
 /** A boundary sits on an edge when the energy there stands this many times above the lowest energy
  * within half a cell (the local floor of noise, grain and blur)... */
 const PROMINENCE = 2
@@ -30,10 +33,8 @@ export function respaceFlatRuns(edges: readonly number[], energy: Float64Array, 
   }
   if (anchors.length < 2) return [...edges]
   const at = (k: number) => edges[anchors[k] as number] as number
-  const size = measuredSize(
-    anchors.map((_, k) => at(k)),
-    scale,
-  )
+  const anchored = anchors.map((_, k) => at(k))
+  const size = settledSize(anchored, measuredSize(anchored, scale))
   const shows = (margin: number) =>
     margin >= VISIBLE_SHARE * size ? Math.floor(margin / size - VISIBLE_SHARE) + 1 : 0
   const out: number[] = []
@@ -91,4 +92,27 @@ function measuredSize(anchors: readonly number[], scale: number): number {
     }
   }
   return cells >= MIN_MEASURED ? span / cells : scale
+}
+
+/**
+ * The cell size all spans between edges agree on, from a first measure: each span holds a whole number
+ * of cells, and the size is their total length over their total count, counts and size settled together.
+ * Widths vary cell by cell, so the cells of spans of three or more (and of a long run itself) say as much
+ * about the mean as those of short spans; short spans alone that happen to be wide miscount a long run.
+ */
+function settledSize(anchors: readonly number[], first: number): number {
+  let size = first
+  for (let round = 0; round < SETTLE_ROUNDS; round++) {
+    let span = 0
+    let cells = 0
+    for (let k = 0; k + 1 < anchors.length; k++) {
+      const d = (anchors[k + 1] as number) - (anchors[k] as number)
+      span += d
+      cells += Math.max(1, Math.round(d / size))
+    }
+    const next = span / cells
+    if (next === size) break
+    size = next
+  }
+  return size
 }
