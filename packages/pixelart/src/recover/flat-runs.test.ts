@@ -58,6 +58,18 @@ describe('cell counts in flat runs', () => {
     expect(edges.filter((e) => e > 354 && e < 450)).toHaveLength(9)
   })
 
+  it('lays flat runs at a cell size it is given (the other axis’s) instead of its own measure', () => {
+    // Four one-cell spans of 11 px and a flat run of 96 px: measured on this axis alone, nine cells of
+    // about 10.7; at the other axis's 9.6 px, ten.
+    const anchors = [20, 31, 42, 53, 64, 160]
+    const fitted = [0, 10, ...anchors.slice(0, 5)]
+    for (let j = 1; j <= 9; j++) fitted.push(Math.round(64 + (96 * j) / 9))
+    fitted.push(170, 180)
+    const inRun = (edges: number[]) => edges.filter((e) => e > 64 && e < 160).length
+    expect(inRun(respaceFlatRuns(fitted, peaks(180, anchors), 10))).toBe(8)
+    expect(inRun(respaceFlatRuns(fitted, peaks(180, anchors), 10, 9.6))).toBe(9)
+  })
+
   it('leaves an axis with fewer than two real edges as fitted', () => {
     const fitted = [0, 6, 12, 18, 24, 30]
     expect(respaceFlatRuns(fitted, peaks(30, [12]), 6)).toEqual(fitted)

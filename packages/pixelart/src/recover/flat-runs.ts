@@ -23,9 +23,15 @@ const MIN_ENERGY = 0.02
  * The fitted edges (the first 0 and the last the axis length, as `fitIrregularAxis` gives them) with each
  * flat run whose cell count is off re-laid as evenly spaced cells: runs between neighbouring boundaries
  * that sit on an edge, and the margins beyond the outermost ones. Runs whose count is right keep the
- * fitted boundaries: they may follow edges too faint to count as one here.
+ * fitted boundaries: they may follow edges too faint to count as one here. Counts are taken at `size`
+ * when the caller knows it better (the other axis's cells), otherwise at the size measured here.
  */
-export function respaceFlatRuns(edges: readonly number[], energy: Float64Array, scale: number): number[] {
+export function respaceFlatRuns(
+  edges: readonly number[],
+  energy: Float64Array,
+  scale: number,
+  size?: number,
+): number[] {
   const length = edges.at(-1) as number
   const anchors: number[] = [] // indices into edges
   for (let i = 1; i + 1 < edges.length; i++) {
@@ -34,9 +40,9 @@ export function respaceFlatRuns(edges: readonly number[], energy: Float64Array, 
   if (anchors.length < 2) return [...edges]
   const at = (k: number) => edges[anchors[k] as number] as number
   const anchored = anchors.map((_, k) => at(k))
-  const size = settledSize(anchored, measuredSize(anchored, scale))
+  const runSize = size ?? settledSize(anchored, measuredSize(anchored, scale))
   const shows = (margin: number) =>
-    margin >= VISIBLE_SHARE * size ? Math.floor(margin / size - VISIBLE_SHARE) + 1 : 0
+    margin >= VISIBLE_SHARE * runSize ? Math.floor(margin / runSize - VISIBLE_SHARE) + 1 : 0
   const out: number[] = []
   const firstIndex = anchors[0] as number
   const first = at(0)
@@ -44,12 +50,12 @@ export function respaceFlatRuns(edges: readonly number[], energy: Float64Array, 
   if (before === firstIndex) out.push(...edges.slice(0, firstIndex))
   else {
     if (before > 0) out.push(0)
-    for (let k = before - 1; k >= 1; k--) out.push(first - k * size)
+    for (let k = before - 1; k >= 1; k--) out.push(first - k * runSize)
   }
   for (let k = 0; k + 1 < anchors.length; k++) {
     const a = at(k)
     const b = at(k + 1)
-    const n = Math.max(1, Math.round((b - a) / size))
+    const n = Math.max(1, Math.round((b - a) / runSize))
     if (n === (anchors[k + 1] as number) - (anchors[k] as number)) {
       out.push(...edges.slice(anchors[k], anchors[k + 1]))
       continue
@@ -62,7 +68,7 @@ export function respaceFlatRuns(edges: readonly number[], energy: Float64Array, 
   const after = shows(length - last)
   if (after === edges.length - 1 - lastIndex) out.push(...edges.slice(lastIndex + 1))
   else {
-    for (let k = 1; k < after; k++) out.push(last + k * size)
+    for (let k = 1; k < after; k++) out.push(last + k * runSize)
     if (after > 0) out.push(length)
   }
   return out

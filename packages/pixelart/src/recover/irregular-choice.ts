@@ -254,14 +254,15 @@ export function irregularGrid(
 }
 
 /**
- * An irregular grid of cells about `scale` pixels wide, flat runs re-counted; slivers at the ends below
+ * An irregular grid of cells about `scale` pixels wide, flat runs re-counted (at `size` when given, the
+ * other axis's cells, say; otherwise at the size measured on this axis); slivers at the ends below
  * VISIBLE_SHARE of the next cell are dropped.
  */
-export function freeAxis(gradient: Profile, length: number, scale: number): AxisCells | null {
+export function freeAxis(gradient: Profile, length: number, scale: number, size?: number): AxisCells | null {
   const fitted = fitIrregularAxis(gradient, length, { scale })
   if (!fitted || fitted.length < 3) return null
   // Flat runs re-counted: the fit's whole-pixel spacing there drifts from the cell size (flat-runs.ts).
-  const edges = respaceFlatRuns(fitted, boundaryEnergy(gradient, length, scale), scale)
+  const edges = respaceFlatRuns(fitted, boundaryEnergy(gradient, length, scale), scale, size)
   if (edges.length < 3) return null
   const first = (edges[1] as number) - (edges[0] as number)
   if (edges.length > 3 && first < VISIBLE_SHARE * ((edges[2] as number) - (edges[1] as number))) edges.shift()

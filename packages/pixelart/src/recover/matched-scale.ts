@@ -1,10 +1,11 @@
 // Cells of both axes are one size (square-cells.ts says why), but where cells vary in width an axis's
 // own measure of it can be off by a few per cent: a lattice through a few visible edges of an axis that
 // is mostly flat runs, say, whose flat runs then hold a cell too few or too many. When the two axes'
-// cells are near-square but not alike, each axis is refitted at the other's cell size. A refit that
-// draws its axis clearly better (model-redraw.ts) is taken; where neither does (flat runs draw alike at
-// any count), the axis fewer of whose boundaries sit on an edge takes the other's size, if it draws its
-// axis as well: its own measure rests on fewer cells.
+// cells are near-square but not alike, each axis is refitted at the other's cell size, its flat runs
+// counted at that size rather than at the one measured on its own spans. A refit that draws its axis
+// clearly better (model-redraw.ts) is taken; where neither does (flat runs draw alike at any count), the
+// axis fewer of whose boundaries sit on an edge takes the other's size, if it draws its axis as well: its
+// own measure rests on fewer cells.
 import type { AxisCells } from './axis-cells.ts'
 import type { Premultiplied, Profile } from './edge-profiles.ts'
 import { onEdge } from './flat-runs.ts'
@@ -59,7 +60,8 @@ export function matchScales(image: Premultiplied, x: Axis, y: Axis): { x: AxisCe
 
 /** The axis refitted at `scale`, and how much better than its own cells it draws the axis. */
 function refitAt(image: Premultiplied, name: 'x' | 'y', axis: Axis, scale: number): Refit | null {
-  const cells = freeAxis(axis.gradient, axis.length, scale)
+  // Its flat runs laid at that size too: a free fit would measure the size on its own spans again.
+  const cells = freeAxis(axis.gradient, axis.length, scale, scale)
   if (!cells) return null
   const alike = freeAxis(axis.gradient, axis.length, axis.cells.scale) ?? axis.cells
   const own = modelResidual(image, name, alike.edges)
