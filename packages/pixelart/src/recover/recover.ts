@@ -20,6 +20,7 @@ import { areSquare, squareCells } from './square-cells.ts'
 import { integerUpscaleAxis } from './integer-upscale.ts'
 import { coarserCells } from './coarser-cells.ts'
 import { finerCells } from './finer-cells.ts'
+import { evenerCells } from './evener-cells.ts'
 import { findGrid } from './lattice-search.ts'
 import { NotPixelArtError } from './not-pixel-art.ts'
 import { secondOpinion } from './second-opinion.ts'
@@ -120,6 +121,12 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   if (axisX && axisY && !forced.x && !forced.y) {
     const x = finerCells(premultiplied, 'x', profiles.gradientX, axisX)
     const y = finerCells(premultiplied, 'y', profiles.gradientY, axisY)
+    if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
+  }
+  // Cells of a repeat's size that fill the spans between edges unevenly (evener-cells.ts).
+  if (axisX && axisY && !forced.x && !forced.y) {
+    const x = evenerCells(profiles.gradientX, width, axisX)
+    const y = evenerCells(profiles.gradientY, height, axisY)
     if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
   // Cells clearly wider on one axis than on the other, made square on the axis the image's strong edges

@@ -78,4 +78,28 @@ describe('square cells', () => {
     // Without the redraw, fewest cells among equals keeps the rows found.
     expect(squareCells({ ...x, redraw: undefined }, { ...y, redraw: undefined }).y).toBe(rows)
   })
+
+  it('refits the coarse axis whose cells fill the spans between its edges unevenly', () => {
+    // Bricks: x edges after runs of 3, 2, 1 … cells of 8 px. Columns found 10 px wide or more hold every one of
+    // them (each span laid as its length over 11 px, at least one cell), and with fewer cells.
+    const runs = [3, 2, 1, 3, 2, 2, 3, 1]
+    const edgeCells: number[] = [0]
+    for (let r = 0; (edgeCells.at(-1) as number) < 40; r++)
+      edgeCells.push(Math.min(40, (edgeCells.at(-1) as number) + (runs[r % runs.length] as number)))
+    const wide: number[] = [0]
+    for (let i = 1; i < edgeCells.length; i++) {
+      const a = 8 * (edgeCells[i - 1] as number)
+      const b = 8 * (edgeCells[i] as number)
+      const n = Math.max(1, Math.round((b - a) / 11))
+      for (let j = 1; j <= n; j++) wide.push(a + ((b - a) * j) / n)
+    }
+    const bricks = profileOf(edgeCells.slice(1, -1).map((k) => ({ at: 8 * k, height: 1 })))
+    const columns = cellsFromEdges(wide, 'flat')
+    expect(columns.scale).toBeGreaterThanOrEqual(10)
+    const x = { gradient: bricks, length: LENGTH, cells: columns }
+    const y = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(8), 'flat') }
+    const square = squareCells(x, y)
+    expect(square.x.count).toBe(40)
+    expect(square.y).toBe(y.cells)
+  })
 })

@@ -9,6 +9,7 @@ import type { Profile } from './edge-profiles.ts'
 import { sharedReach, strongEdgesHeld } from './edge-share.ts'
 import { freeAxis } from './irregular-choice.ts'
 import { DRAWN_RESIDUAL } from './model-redraw.ts'
+import { unevener, widthSpread } from './width-spread.ts'
 
 /** Cells this much wider on one axis than on the other are not square (widths vary ±12 % per cell, but
  * an axis's mean varies far less). */
@@ -34,9 +35,11 @@ type Grid = { x: AxisCells; y: AxisCells }
  * blocks, bricks, a code's modules) whose strong edges they all hold, but not the one-pixel lines
  * between. Otherwise the edges: the coarse axis refitted at the fine axis's cell size, or the fine axis
  * at the coarse one's, whichever holds more of the strong edges on both axes together (edgeShare, which
- * discounts what boundaries that dense would catch by chance). The cells found compete as a third
- * option, and among options that hold about as much as the best, the fewest cells win: merging the fine
- * axis needs only to lose nothing, refining the coarse one must hold clearly more.
+ * discounts what boundaries that dense would catch by chance), leaving out the options whose cells fill
+ * the spans between an axis's edges clearly less evenly than another option's (width-spread.ts). The
+ * cells found compete as a third option, and among options that hold about as much as the best, the
+ * fewest cells win: merging the fine axis needs only to lose nothing, refining the coarse one must hold
+ * clearly more.
  */
 export function squareCells(x: Axis, y: Axis): Grid {
   const found = { x: x.cells, y: y.cells }
@@ -71,10 +74,30 @@ export function squareCells(x: Axis, y: Axis): Grid {
   }
   const merged = refit(fine, axes[coarse].cells.scale)
   // The cells found compete too: refining the coarse axis into cells that hold no more edges than it
-  // did is no evidence (a sprite stretched to a square canvas has wide cells on purpose).
-  const options = [refined, merged, { cells: found, held: heldAsFound.x + heldAsFound.y }].filter(
-    (o): o is { cells: Grid; held: number } => o !== null,
+  // did is no evidence (a sprite stretched to a square canvas has wide cells on purpose). But first the
+  // spans between edges: an axis refitted at the other's size that fills the spans between its edges clearly more evenly than
+  // as found (width-spread.ts) says its found size was wrong, whatever edges the wrong size also reached
+  // with its loose widths; one clearly less evenly says the refit's size is wrong for it.
+  const spread = (axis: 'x' | 'y', cells: AxisCells) =>
+    widthSpread(axes[axis].gradient, axes[axis].length, cells)
+  const keep = { refined: true, merged: true, found: true }
+  if (
+    refined &&
+    unevener(spread(coarse, asFound[coarse]), spread(coarse, refined.cells[coarse]), axes[fine].cells.scale)
   )
+    keep.found = keep.merged = false
+  if (merged) {
+    const asFine = spread(fine, asFound[fine])
+    const mergedFine = spread(fine, merged.cells[fine])
+    if (unevener(mergedFine, asFine, axes[fine].cells.scale)) keep.merged = false
+    if (unevener(asFine, mergedFine, axes[fine].cells.scale)) keep.found = keep.refined = false
+  }
+  const options = [
+    keep.refined ? refined : null,
+    keep.merged ? merged : null,
+    keep.found ? { cells: found, held: heldAsFound.x + heldAsFound.y } : null,
+  ].filter((o): o is { cells: Grid; held: number } => o !== null)
+  if (options.length === 0) return found
   const most = Math.max(...options.map((o) => o.held))
   // Half cells hold every edge the whole ones do: among grids that hold about as much, the fewest cells.
   const cellsOf = (o: (typeof options)[number]) => o.cells.x.count * o.cells.y.count
