@@ -97,12 +97,11 @@
 //          of one generator look alike.
 //   naos   NAOS_GENERATORS (made in round 20 for round 21, before any of its method work, used by no
 //          other split), none of the old CC0 sprites, and only the sprites of bench/data/sprites-naos,
-//          under new seeds: HELD BACK: never to be run until it is scored once at the end of a round with
-//          --draws 10 (8 × 10 drawn + the folder's sprites). Its CC0 folder is empty (it is to hold CC0 /
-//          public-domain sprites by artists no other folder names, see its SOURCES.md); until it is
-//          filled the split is its 80 drawn sprites only. Three of its generators are opaque by design
-//          (pitches, soil cross-sections, most seven-segment displays); cursors and single digits are
-//          tiny, and maze strips, readouts and sparklines are thin strips.
+//          under new seeds: held back, scored once at the end of round 22 with --draws 10 (its CC0
+//          folder was still empty, so 8 × 10 drawn sprites, 800 cases), SPENT: a development split now.
+//          Three of its generators are opaque by design (pitches, soil cross-sections, most seven-segment
+//          displays); cursors and single digits are tiny, and maze strips, readouts and sparklines are
+//          thin strips.
 //   ziggurat ZIGGURAT_GENERATORS (made in round 22 for round 23, before any of its method work, used by
 //          no other split), none of the old CC0 sprites, and only the sprites of
 //          bench/data/sprites-ziggurat, under new seeds: HELD BACK: never to be run until it is scored once
