@@ -273,6 +273,60 @@ export function flipped(canvas: Canvas): Canvas {
   return out
 }
 
+/** A copy turned a quarter turn clockwise (a strip drawn upright then runs across). */
+export function rotated(canvas: Canvas): Canvas {
+  const out = new Canvas(canvas.height, canvas.width)
+  for (let y = 0; y < canvas.height; y++)
+    for (let x = 0; x < canvas.width; x++) {
+      const from = (y * canvas.width + x) * 4
+      out.data.set(canvas.data.subarray(from, from + 4), (x * out.width + (canvas.height - 1 - y)) * 4)
+    }
+  return out
+}
+
+/** A 1-px circle (midpoint algorithm) of integer centre and radius, only the points `keep` accepts. */
+export function circle(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  r: number,
+  c: RGB,
+  keep: (x: number, y: number) => boolean = () => true,
+) {
+  let [x, y, err] = [r, 0, 1 - r]
+  while (x >= y) {
+    // The eight octants' points: (x, y) and (y, x), mirrored both ways.
+    for (let k = 0; k < 8; k++) {
+      const [a, b] = k & 4 ? [y, x] : [x, y]
+      const [px, py] = [cx + (k & 1 ? -a : a), cy + (k & 2 ? -b : b)]
+      if (keep(px, py)) canvas.set(px, py, c)
+    }
+    y++
+    if (err < 0) err += 2 * y + 1
+    else {
+      x--
+      err += 2 * (y - x) + 1
+    }
+  }
+}
+
+/** A line of "text": a run of 1-px ink with a one-pixel word gap at a `gap` share of its inner pixels
+ * (never at its ends). */
+export function scribble(
+  canvas: Canvas,
+  random: Random,
+  x: number,
+  y: number,
+  length: number,
+  c: RGB,
+  gap: number,
+) {
+  for (let i = 0; i < length; i++) if (i === 0 || i === length - 1 || random() > gap) canvas.set(x + i, y, c)
+}
+
+/** Non-negative remainder. */
+export const mod = (a: number, n: number) => ((a % n) + n) % n
+
 /** The canvas outlined for an `outline` share of draws, mirrored for a `mirror` share, cut to its pixels. */
 export function finish(canvas: Canvas, random: Random, ink: RGB, outline: number, mirror = 0.5): RGBAImage {
   if (random() < outline) canvas.outline(ink, null)

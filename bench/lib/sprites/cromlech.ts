@@ -29,6 +29,7 @@ import {
   trimmed,
   flipped,
   within,
+  rotated,
 } from './canvas.ts'
 
 /** A near-black with a warm or cold cast: outlines, holes, strings. */
@@ -607,17 +608,6 @@ const electricSprite: SpriteGenerator['draw'] = (random) => {
   }
   if (!night && random() < 0.85) canvas.outline(dark, background)
   return background ? canvas.image() : trimmed(canvas)
-}
-
-/** A copy turned a quarter turn clockwise (a battery lying down). */
-function rotated(canvas: Canvas): Canvas {
-  const out = new Canvas(canvas.height, canvas.width)
-  for (let y = 0; y < canvas.height; y++)
-    for (let x = 0; x < canvas.width; x++) {
-      const from = (y * canvas.width + x) * 4
-      out.data.set(canvas.data.subarray(from, from + 4), (x * out.width + (out.width - 1 - y)) * 4)
-    }
-  return out
 }
 
 /** A mirror image, top to bottom (a magnet with its poles up). */

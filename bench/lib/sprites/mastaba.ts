@@ -28,9 +28,9 @@ import {
   tint,
   trimmed,
   within,
-  type Canvas,
   type RGB,
   type SpriteGenerator,
+  rotated,
 } from './canvas.ts'
 import { drawText, LETTERS } from './text.ts'
 
@@ -139,17 +139,6 @@ const railSprite: SpriteGenerator['draw'] = (random) => {
   }
   const image = random() < 0.5 ? canvas : rotated(canvas)
   return random() < 0.25 ? finish(image, random, ink, 1, 0) : trimmed(image)
-}
-
-/** The canvas turned a quarter, so tracks run across instead of down. */
-function rotated(canvas: Canvas): Canvas {
-  const out = begin(canvas.height, canvas.width, null)
-  for (let y = 0; y < canvas.height; y++)
-    for (let x = 0; x < canvas.width; x++) {
-      const from = (y * canvas.width + x) * 4
-      out.data.set(canvas.data.subarray(from, from + 4), (x * out.width + (canvas.height - 1 - y)) * 4)
-    }
-  return out
 }
 
 /**

@@ -32,6 +32,10 @@ import {
   type Canvas,
   type RGB,
   type SpriteGenerator,
+  circle,
+  mod,
+  rotated,
+  scribble,
 } from './canvas.ts'
 import { drawText, LETTERS } from './text.ts'
 
@@ -61,56 +65,6 @@ const PAPERS: RGB[] = [
   [236, 238, 242],
   [250, 238, 206],
 ]
-
-/** Non-negative remainder. */
-const mod = (a: number, n: number) => ((a % n) + n) % n
-
-/** A 1-px circle (midpoint algorithm) of integer centre and radius, only the points `keep` accepts. */
-function circle(
-  canvas: Canvas,
-  cx: number,
-  cy: number,
-  r: number,
-  c: RGB,
-  keep: (x: number, y: number) => boolean = () => true,
-) {
-  let [x, y, err] = [r, 0, 1 - r]
-  while (x >= y) {
-    for (const [dx, dy] of [
-      [x, y],
-      [y, x],
-      [-y, x],
-      [-x, y],
-      [-x, -y],
-      [-y, -x],
-      [y, -x],
-      [x, -y],
-    ] as [number, number][])
-      if (keep(cx + dx, cy + dy)) canvas.set(cx + dx, cy + dy, c)
-    y++
-    if (err < 0) err += 2 * y + 1
-    else {
-      x--
-      err += 2 * (y - x) + 1
-    }
-  }
-}
-
-/** The canvas turned a quarter, so a landscape figure stands upright. */
-function rotated(canvas: Canvas): Canvas {
-  const out = begin(canvas.height, canvas.width, null)
-  for (let y = 0; y < canvas.height; y++)
-    for (let x = 0; x < canvas.width; x++) {
-      const from = (y * canvas.width + x) * 4
-      out.data.set(canvas.data.subarray(from, from + 4), (x * out.width + (canvas.height - 1 - y)) * 4)
-    }
-  return out
-}
-
-/** A line of "text": runs of 1-px ink with a one-pixel word gap now and then. */
-function scribble(canvas: Canvas, random: Random, x: number, y: number, length: number, c: RGB) {
-  for (let i = 0; i < length; i++) if (i === 0 || i === length - 1 || random() > 0.18) canvas.set(x + i, y, c)
-}
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -1527,7 +1481,7 @@ const chartSprite: SpriteGenerator['draw'] = (random) => {
       colours.forEach((c, k) => {
         const ly = 2 + k * 5
         rect(canvas, 2 * r + 6, ly, 2 * r + 8, ly + 2, c)
-        scribble(canvas, random, 2 * r + 10, ly + 1, int(random, 3, 7), text)
+        scribble(canvas, random, 2 * r + 10, ly + 1, int(random, 3, 7), text, 0.18)
       })
     return trimmed(canvas)
   }
@@ -1624,7 +1578,7 @@ const chartSprite: SpriteGenerator['draw'] = (random) => {
       const lx = 2 + j * 12
       if (lx + 10 >= W) return
       rect(canvas, lx, 2, lx + 2, 4, c)
-      scribble(canvas, random, lx + 4, 3, int(random, 3, 6), text)
+      scribble(canvas, random, lx + 4, 3, int(random, 3, 6), text, 0.18)
     })
   if (title) {
     const ty = legend ? 7 : 2
@@ -1635,6 +1589,7 @@ const chartSprite: SpriteGenerator['draw'] = (random) => {
       ty,
       Math.max(4, Math.round(W * uniform(random, 0.3, 0.6))),
       ink,
+      0.18,
     )
   }
   if (paper && random() < 0.4) {

@@ -9,7 +9,6 @@
 // cones and single pieces of sushi are tiny on some draws, and rows of cones, pieces of sushi and
 // skyline windows repeat one motif at irregular spacing. Held back: scored once at the end of a round
 // (bench/lib/wide/splits.ts).
-import type { Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import { uniform } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {
   bar,
@@ -32,6 +31,10 @@ import {
   within,
   type Canvas,
   type RGB,
+  circle,
+  mod,
+  rotated,
+  scribble,
 } from './canvas.ts'
 import type { SpriteGenerator } from './canvas.ts'
 import { drawText } from './text.ts'
@@ -48,43 +51,6 @@ const HUES = hexes(0xce2e2c, 0x2660be, 0xf0c432, 0x2e9250, 0xe87824, 0x8842a6, 0
 /** White and grey, for cars and frames (not for birds and logos). */
 const GREYS = hexes(0xecece6, 0x787c84)
 const PAPERS = hexes(0xf6f4ec, 0xeeeee8, 0xfaf0d6)
-
-/** Non-negative remainder. */
-const mod = (a: number, n: number) => ((a % n) + n) % n
-
-/** A 1-px circle (midpoint algorithm) of integer centre and radius. */
-function circle(canvas: Canvas, cx: number, cy: number, r: number, c: RGB) {
-  let [x, y, err] = [r, 0, 1 - r]
-  while (x >= y) {
-    // The eight octants' points: (x, y) and (y, x), mirrored both ways.
-    for (let k = 0; k < 8; k++) {
-      const [a, b] = k & 4 ? [y, x] : [x, y]
-      canvas.set(cx + (k & 1 ? -a : a), cy + (k & 2 ? -b : b), c)
-    }
-    y++
-    if (err < 0) err += 2 * y + 1
-    else {
-      x--
-      err += 2 * (y - x) + 1
-    }
-  }
-}
-
-/** The canvas turned a quarter, so a strip drawn upright can run across. */
-function rotated(canvas: Canvas): Canvas {
-  const out = begin(canvas.height, canvas.width, null)
-  for (let y = 0; y < canvas.height; y++)
-    for (let x = 0; x < canvas.width; x++) {
-      const from = (y * canvas.width + x) * 4
-      out.data.set(canvas.data.subarray(from, from + 4), (x * out.width + (canvas.height - 1 - y)) * 4)
-    }
-  return out
-}
-
-/** A line of "text": a run of 1-px ink with a one-pixel word gap now and then (never at its ends). */
-function scribble(canvas: Canvas, random: Random, x: number, y: number, length: number, c: RGB) {
-  for (let i = 0; i < length; i++) if (i === 0 || i === length - 1 || random() > 0.2) canvas.set(x + i, y, c)
-}
 
 /** Whether the pixel is exactly the colour `c` (and opaque). */
 function isColour(canvas: Canvas, x: number, y: number, c: RGB): boolean {
@@ -133,7 +99,7 @@ const receiptSprite: SpriteGenerator['draw'] = (random) => {
   }
   const centred = (length: number, c: RGB) => {
     const len = Math.min(length, W - 2 * m)
-    scribble(canvas, random, Math.floor((W - len) / 2), y, len, c)
+    scribble(canvas, random, Math.floor((W - len) / 2), y, len, c, 0.2)
   }
   centred(int(random, Math.round(W * 0.4), W - 2 * m), faded)
   y += 2
@@ -164,11 +130,11 @@ const receiptSprite: SpriteGenerator['draw'] = (random) => {
   const footer = 12 + (tooth + 1)
   while (y + pitch + footer < H) {
     const nameLen = int(random, 2, Math.max(2, W - 2 * m - 8))
-    scribble(canvas, random, m, y, nameLen, ink)
+    scribble(canvas, random, m, y, nameLen, ink, 0.2)
     price(y, false)
     if (random() < 0.2 && y + pitch + 2 + footer < H) {
       y += 2
-      scribble(canvas, random, m + 2, y, int(random, 2, Math.max(2, Math.round(W * 0.3))), faded)
+      scribble(canvas, random, m + 2, y, int(random, 2, Math.max(2, Math.round(W * 0.3))), faded, 0.2)
     }
     y += pitch
   }
