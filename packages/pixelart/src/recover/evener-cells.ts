@@ -18,7 +18,8 @@ const SMALLEST = 2.5
 /** A fit of cells at least this many times the evenest fit's size is a whole multiple of it. */
 const MULTIPLE = 1.5
 
-/** The found cells, or the largest finer fit that fills the spans between edges clearly more evenly. */
+/** The found cells, or a finer fit (the evenest, or a whole multiple of it as even) when the found cells
+ * fill the spans between edges clearly less evenly than it. */
 export function evenerCells(gradient: Profile, length: number, found: AxisCells): AxisCells {
   if (found.model !== 'flat') return found
   // Judged as fitted, like the finer fits: a lattice's widths are all alike by construction.

@@ -33,10 +33,7 @@ export function respaceFlatRuns(
   size?: number,
 ): number[] {
   const length = edges.at(-1) as number
-  const anchors: number[] = [] // indices into edges
-  for (let i = 1; i + 1 < edges.length; i++) {
-    if (onEdge(energy, Math.round(edges[i] as number), scale)) anchors.push(i)
-  }
+  const anchors = edgeAnchors(edges, energy, scale)
   if (anchors.length < 2) return [...edges]
   const at = (k: number) => edges[anchors[k] as number] as number
   const anchored = anchors.map((_, k) => at(k))
@@ -72,6 +69,15 @@ export function respaceFlatRuns(
     if (after > 0) out.push(length)
   }
   return out
+}
+
+/** The indices of the inner edges that sit on an edge of the image (onEdge), in order. */
+export function edgeAnchors(edges: readonly number[], energy: Float64Array, scale: number): number[] {
+  const anchors: number[] = []
+  for (let i = 1; i + 1 < edges.length; i++) {
+    if (onEdge(energy, Math.round(edges[i] as number), scale)) anchors.push(i)
+  }
+  return anchors
 }
 
 /** Whether a boundary at x (read within a pixel) stands above the energy floor within half a cell. */

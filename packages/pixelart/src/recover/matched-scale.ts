@@ -8,7 +8,7 @@
 // own measure rests on fewer cells.
 import type { AxisCells } from './axis-cells.ts'
 import type { Premultiplied, Profile } from './edge-profiles.ts'
-import { onEdge } from './flat-runs.ts'
+import { edgeAnchors } from './flat-runs.ts'
 import { boundaryEnergy } from './irregular.ts'
 import { freeAxis } from './irregular-choice.ts'
 import { modelResidual } from './model-redraw.ts'
@@ -79,7 +79,7 @@ function innerScale(cells: AxisCells): number {
 function anchoredShare(axis: Axis): number {
   const scale = innerScale(axis.cells)
   const energy = boundaryEnergy(axis.gradient, axis.length, scale)
-  const inner = axis.cells.edges.slice(1, -1)
-  if (inner.length === 0) return 0
-  return inner.filter((e) => onEdge(energy, Math.round(e), scale)).length / inner.length
+  const inner = axis.cells.edges.length - 2
+  if (inner <= 0) return 0
+  return edgeAnchors(axis.cells.edges, energy, scale).length / inner
 }

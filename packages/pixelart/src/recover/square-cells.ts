@@ -75,9 +75,9 @@ export function squareCells(x: Axis, y: Axis): Grid {
   const merged = refit(fine, axes[coarse].cells.scale)
   // The cells found compete too: refining the coarse axis into cells that hold no more edges than it
   // did is no evidence (a sprite stretched to a square canvas has wide cells on purpose). But first the
-  // spans between edges: an axis refitted at the other's size that fills the spans between its edges clearly more evenly than
-  // as found (width-spread.ts) says its found size was wrong, whatever edges the wrong size also reached
-  // with its loose widths; one clearly less evenly says the refit's size is wrong for it.
+  // spans between edges: an axis refitted at the other's size that fills them clearly more evenly than as
+  // found (width-spread.ts) says its found size was wrong, whatever edges that size also reached with its
+  // loose widths; one that fills them clearly less evenly says the refit's size is wrong for it.
   const spread = (axis: 'x' | 'y', cells: AxisCells) =>
     widthSpread(axes[axis].gradient, axes[axis].length, cells)
   const keep = { refined: true, merged: true, found: true }

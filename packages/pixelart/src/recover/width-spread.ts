@@ -5,7 +5,7 @@
 // fifth too wide in one span and a fifth too narrow in the next. The true size fills every span evenly.
 import type { AxisCells } from './axis-cells.ts'
 import type { Profile } from './edge-profiles.ts'
-import { onEdge } from './flat-runs.ts'
+import { edgeAnchors } from './flat-runs.ts'
 import { boundaryEnergy } from './irregular.ts'
 
 /** One fit fills the spans between edges clearly less evenly than another when its width spread is this
@@ -27,25 +27,18 @@ const MIN_SPANS = 5
 export function widthSpread(gradient: Profile, length: number, cells: AxisCells): number | null {
   const { edges, scale } = cells
   const energy = boundaryEnergy(gradient, length, scale)
-  const anchors: number[] = []
-  for (let i = 1; i + 1 < edges.length; i++) {
-    if (onEdge(energy, Math.round(edges[i] as number), scale)) anchors.push(i)
-  }
+  const anchors = edgeAnchors(edges, energy, scale)
   if (anchors.length <= MIN_SPANS) return null
-  const at = (i: number) => edges[i] as number
-  let span = 0
-  let count = 0
-  for (let k = 0; k + 1 < anchors.length; k++) {
-    span += at(anchors[k + 1] as number) - at(anchors[k] as number)
-    count += (anchors[k + 1] as number) - (anchors[k] as number)
-  }
+  // Each span between neighbouring anchors: its length and how many cells it holds.
+  const spans = anchors.slice(1).map((a, k) => {
+    const b = anchors[k] as number
+    return { length: (edges[a] as number) - (edges[b] as number), cells: a - b }
+  })
+  const span = spans.reduce((sum, s) => sum + s.length, 0)
+  const count = spans.reduce((sum, s) => sum + s.cells, 0)
   const mean = span / count
   let sum = 0
-  for (let k = 0; k + 1 < anchors.length; k++) {
-    const n = (anchors[k + 1] as number) - (anchors[k] as number)
-    const d = at(anchors[k + 1] as number) - at(anchors[k] as number)
-    sum += n * (d / n / mean - 1) ** 2
-  }
+  for (const s of spans) sum += s.cells * (s.length / s.cells / mean - 1) ** 2
   return sum / count
 }
 
