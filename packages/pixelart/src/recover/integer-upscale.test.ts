@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RGBAImage } from '../png.ts'
-import { integerUpscaleAxis } from './integer-upscale.ts'
+import { integerUpscaleAxis, integerUpscaleAxisAt } from './integer-upscale.ts'
 import { recoverNativePixelArt } from './recover.ts'
 import { blank, resizeNearest } from './testing/degrade.ts'
 
@@ -53,5 +53,40 @@ describe('recoverNativePixelArt on clean integer upscales', () => {
   it('keeps every cell of a flat frame upscaled ×2 (a grid of 45 non-integer cells also redraws it)', () => {
     const result = recoverNativePixelArt(resizeNearest(frame(48), 96, 96))
     expect([result.image.width, result.image.height]).toEqual([48, 48])
+  })
+})
+
+describe('integerUpscaleAxisAt', () => {
+  /** A maze strip 43 cells wide and 5 tall: too few rows for the row axis to be judged on its own. */
+  const strip = [
+    'abaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    'cdbbcbbbcbbbcbbbbbbbcbbbbbbbbbbbcbbbbbbbbbc',
+    'cbaacbabcbaacaabaaabcaaaaaaaababcaaaaaaaabc',
+    'cbbbbbcbbbbbbbbbcbbbbbbbbbbbbbcbbbbbbbbbbec',
+    'caaaaacaaaaaaaaacaaaaaaaaaaaaacaaaaaaaaaabc',
+  ]
+  const colours: Record<string, number[]> = {
+    a: [213, 161, 137, 255],
+    b: [208, 200, 179, 255],
+    c: [164, 124, 105, 255],
+    d: [39, 111, 198, 255],
+    e: [238, 192, 53, 255],
+  }
+  const native = blank(43, 5)
+  strip.forEach((row, y) =>
+    [...row].forEach((c, x) => native.data.set(colours[c] as number[], (y * 43 + x) * 4)),
+  )
+
+  it('gives a short axis the whole factor of the other axis when its changes fall on it', () => {
+    const upscaled = resizeNearest(native, 43 * 3, 5 * 3)
+    expect(integerUpscaleAxis(upscaled, 'y')).toBeNull() // 5 cells: too few to judge alone
+    expect(integerUpscaleAxisAt(upscaled, 'y', 3)?.count).toBe(5)
+    expect(integerUpscaleAxisAt(upscaled, 'y', 2)).toBeNull() // changes at 3, 6, 9, 12
+    expect(integerUpscaleAxisAt(upscaled, 'x', 3)).toBeNull() // long enough to be judged alone
+  })
+
+  it('recovers the strip at ×3 (its rows were read as 7)', () => {
+    const result = recoverNativePixelArt(resizeNearest(native, 43 * 3, 5 * 3))
+    expect([result.image.width, result.image.height]).toEqual([43, 5])
   })
 })

@@ -30,8 +30,27 @@ export function integerUpscaleAxis(image: RGBAImage, axis: 'x' | 'y'): AxisCells
   // Some run must be one cell wide: runs of 10 and 12 pixels share a divisor of 2, but they are a
   // non-integer upscale of cells about 11 wide, not cells of 2 that never change alone.
   if (narrowest >= 2 * scale) return null
-  const lattice = { scale, phase: first % scale, misfit: MAX_SHIFT_RATIO, model: 'flat' as const }
-  return axisCells(lattice, length)
+  return latticeAxis(scale, first % scale, length)
+}
+
+/**
+ * The lattice of cells `scale` pixels wide along an axis too short for integerUpscaleAxis to judge on its
+ * own (a strip 5 cells tall), when the other axis is an exact upscale by `scale`: pixel art is enlarged by
+ * the same whole factor both ways, so every change along this axis must fall on that lattice too. Null
+ * when one does not, when the axis has no change and does not tile exactly, or when it is not short.
+ */
+export function integerUpscaleAxisAt(image: RGBAImage, axis: 'x' | 'y', scale: number): AxisCells | null {
+  const length = axis === 'x' ? image.width : image.height
+  if (length / scale >= MIN_CELLS) return null // long enough to have been judged on its own
+  const changes = lineChanges(image, axis)
+  const phase = changes.length > 0 ? (changes[0] as number) % scale : 0
+  if (changes.length === 0 && length % scale !== 0) return null
+  if (changes.some((c) => (c - phase) % scale !== 0)) return null
+  return latticeAxis(scale, phase, length)
+}
+
+function latticeAxis(scale: number, phase: number, length: number): AxisCells {
+  return axisCells({ scale, phase, misfit: MAX_SHIFT_RATIO, model: 'flat' }, length)
 }
 
 /** Positions i (1 … length − 1) where line i differs from line i − 1 (transparent pixels are all equal). */

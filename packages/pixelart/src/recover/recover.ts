@@ -17,7 +17,7 @@ import { edgeProfiles, premultiply, smooth3 } from './edge-profiles.ts'
 import { reclaimCutCells, settleEnds } from './end-cells.ts'
 import { reclaimSlivers } from './end-slivers.ts'
 import { areSquare, squareCells } from './square-cells.ts'
-import { integerUpscaleAxis } from './integer-upscale.ts'
+import { integerUpscaleAxis, integerUpscaleAxisAt } from './integer-upscale.ts'
 import { coarserCells } from './coarser-cells.ts'
 import { finerCells } from './finer-cells.ts'
 import { evenerCells } from './evener-cells.ts'
@@ -182,8 +182,11 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
   // where a grid one cell off can redraw all but a few (integer-upscale.ts). An axis the user fixed keeps
   // their count; the other gets the same lattice as without the nudge.
   if (!(forced.x && forced.y) && clean) {
-    const x = forced.x ? null : integerUpscaleAxis(input, 'x')
-    const y = forced.y ? null : integerUpscaleAxis(input, 'y')
+    let x = forced.x ? null : integerUpscaleAxis(input, 'x')
+    let y = forced.y ? null : integerUpscaleAxis(input, 'y')
+    // An axis too short to judge alone takes the other's whole factor when its changes fall on it.
+    if (x && !y && !forced.y) y = integerUpscaleAxisAt(input, 'y', x.scale)
+    if (y && !x && !forced.x) x = integerUpscaleAxisAt(input, 'x', y.scale)
     if (x && y) [axisX, axisY] = [x, y]
     else if (axisX && axisY) [axisX, axisY] = [x ?? axisX, y ?? axisY]
   }
