@@ -139,6 +139,8 @@ export function line(canvas: Canvas, x0: number, y0: number, x1: number, y1: num
 
 // Small drawing helpers the split generators share.
 
+/** Colours written as 0xrrggbb, one per argument. */
+export const hexes = (...values: number[]): RGB[] => values.map((v) => [v >> 16, (v >> 8) & 255, v & 255])
 /** One of the items, uniformly. */
 export const pick = <T>(random: Random, items: ArrayLike<T>): T =>
   items[Math.floor(random() * items.length)] as T
