@@ -5,7 +5,10 @@
 // counted at that size rather than at the one measured on its own spans. A refit that draws its axis
 // clearly better (model-redraw.ts) is taken; where neither does (flat runs draw alike at any count), the
 // axis fewer of whose boundaries sit on an edge takes the other's size, if it draws its axis as well: its
-// own measure rests on fewer cells.
+// own measure rests on fewer cells. Sizes a per cent or two apart are settled too, on long axes where that
+// is half a cell or more, but only by the axis with fewer cells taking the size of the one with more: the
+// mean of n widths that each vary by some per cent is good to that over √n, so the axis with more cells
+// has the better measure.
 import type { AxisCells } from './axis-cells.ts'
 import type { Premultiplied, Profile } from './edge-profiles.ts'
 import { edgeAnchors } from './flat-runs.ts'
@@ -15,8 +18,10 @@ import { modelResidual } from './model-redraw.ts'
 
 /** Cells this much wider on one axis than on the other are not square (square-cells.ts takes them)... */
 const NEAR_SQUARE = 1.25
-/** ...and within this much of each other they are alike: nothing to settle. */
+/** ...and within this much of each other only the axis with fewer cells takes the other's size. */
 const ALIKE = 1.02
+/** Alike sizes are settled only where the other's size moves the axis's count by this many cells. */
+const MIN_COUNT_MOVE = 0.5
 /** A refit draws its axis clearly better when it leaves at least this share less residual. */
 const CLEARLY = 0.05
 
@@ -40,10 +45,15 @@ export function matchScales(image: Premultiplied, x: Axis, y: Axis): { x: AxisCe
   if (x.cells.model !== 'flat' || y.cells.model !== 'flat') return found
   const ratio = innerScale(x.cells) / innerScale(y.cells)
   const apart = Math.max(ratio, 1 / ratio)
-  if (apart >= NEAR_SQUARE || apart < ALIKE) return found
+  if (apart >= NEAR_SQUARE) return found
+  const alike = apart < ALIKE
+  // Alike sizes: only the axis with fewer cells is refitted, and only when the other's size moves its
+  // count by half a cell or more (a smaller difference is within what either measures).
+  const refitted = (self: Axis, other: Axis) =>
+    !alike || (self.cells.count <= other.cells.count && self.cells.count * (apart - 1) >= MIN_COUNT_MOVE)
   const refits = {
-    x: refitAt(image, 'x', x, innerScale(y.cells)),
-    y: refitAt(image, 'y', y, innerScale(x.cells)),
+    x: refitted(x, y) ? refitAt(image, 'x', x, innerScale(y.cells)) : null,
+    y: refitted(y, x) ? refitAt(image, 'y', y, innerScale(x.cells)) : null,
   }
   const clear = (['x', 'y'] as const)
     .filter((a) => refits[a] && refits[a].gain > CLEARLY * refits[a].own)
