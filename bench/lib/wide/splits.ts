@@ -104,16 +104,15 @@
 //          thin strips.
 //   ziggurat ZIGGURAT_GENERATORS (made in round 22 for round 23, before any of its method work, used by
 //          no other split), none of the old CC0 sprites, and only the sprites of
-//          bench/data/sprites-ziggurat, under new seeds: HELD BACK: never to be run until it is scored once
-//          at the end of a round with --draws 10 (8 × 10 drawn + the folder's sprites). Its CC0 folder is
-//          empty (it is to hold CC0 / public-domain sprites by artists no other folder names, see its
-//          SOURCES.md); until it is filled the split is its 80 drawn sprites only. Two of its generators
+//          bench/data/sprites-ziggurat, under new seeds: held back, scored once at the end of round 23
+//          with --draws 10 (its CC0 folder was still empty, so 8 × 10 drawn sprites, 800 cases), SPENT: a
+//          development split now. Two of its generators
 //          are opaque by design (car parks, skylines) and receipts nearly so; cones and single pieces of
 //          sushi are tiny on some draws, and receipts, zips, rows of cones and skylines are thin strips.
-//   stupa  STUPA_GENERATORS (made in round 23 to be held back after ziggurat, before any method work, used
-//          by no other split), none of the old CC0 sprites, and only the sprites of
-//          bench/data/sprites-stupa, under new seeds: HELD BACK: never to be run until it is scored once
-//          at the end of a round with --draws 10. Its CC0 folder is empty (see its SOURCES.md); until it
+//   stupa  STUPA_GENERATORS (made in round 23 for round 24, before any of its method work, used by no
+//          other split), none of the old CC0 sprites, and only the sprites of bench/data/sprites-stupa,
+//          under new seeds: HELD BACK: never to be run until it is scored once at the end of a round with
+//          --draws 10 (8 × 10 drawn + the folder's sprites). Its CC0 folder is empty (see its SOURCES.md); until it
 //          is filled the split is its 80 drawn sprites only. Pinball tables and weather charts are opaque
 //          by design and most jigsaws nearly so; cubes, loose jigsaw pieces, small mirror balls and small
 //          origami are tiny on some draws.
