@@ -116,6 +116,15 @@
 //          is filled the split is its 80 drawn sprites only. Pinball tables and weather charts are opaque
 //          by design and most jigsaws nearly so; cubes, loose jigsaw pieces, small mirror balls and small
 //          origami are tiny on some draws.
+//   pagoda PAGODA_GENERATORS (made in round 24 to be held back after stupa, before any of round 24's
+//          method work, used by no other split), none of the old CC0 sprites, and only the sprites of
+//          bench/data/sprites-pagoda, under new seeds: HELD BACK: never to be run until it is scored once
+//          at the end of a round with --draws 10 (8 × 10 drawn + the folder's sprites). Its CC0 folder is
+//          empty (see its SOURCES.md); until it is filled the split is its 80 drawn sprites only. Mixing
+//          desks are opaque by design and eye charts nearly so; lantern strings are mostly transparent,
+//          trams under their wire largely so, and punched tape and cards have transparent holes; loose
+//          combs, small plates, single lanterns and small desks are tiny on some draws, and plates, paper
+//          tape and trams are thin strips.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -137,6 +146,7 @@ import { MASTABA_GENERATORS } from '../sprites/mastaba.ts'
 import { MENHIR_GENERATORS } from '../sprites/menhir.ts'
 import { NAOS_GENERATORS } from '../sprites/naos.ts'
 import { OSSUARY_GENERATORS } from '../sprites/ossuary.ts'
+import { PAGODA_GENERATORS } from '../sprites/pagoda.ts'
 import { QUOIT_GENERATORS } from '../sprites/quoit.ts'
 import { SEALED_GENERATORS } from '../sprites/sealed.ts'
 import { STELE_GENERATORS } from '../sprites/stele.ts'
@@ -173,6 +183,7 @@ export const SPLITS = [
   'naos',
   'ziggurat',
   'stupa',
+  'pagoda',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
@@ -335,6 +346,13 @@ const SPECS: Record<Split, SplitSpec> = {
     extra: 'sprites-stupa',
     spriteSeed: 1_973_700_229,
     caseSeed: 2_047_900_233,
+  },
+  pagoda: {
+    generators: PAGODA_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-pagoda',
+    spriteSeed: 2_131_400_241,
+    caseSeed: 2_203_700_251,
   },
 }
 
