@@ -102,4 +102,27 @@ describe('square cells', () => {
     expect(square.x.count).toBe(40)
     expect(square.y).toBe(y.cells)
   })
+
+  it('takes square cells among equals when the refined coarse axis draws clearly better', () => {
+    // A crowd's heads every second row: strong y edges every 16 px, faint ones between. Rows of 16 px hold
+    // as many strong edges as rows of 8 px with fewer cells, and draw well enough, but 8-px rows draw
+    // the faint lines too: a repeat the found rows merged, not a sprite stretched on purpose.
+    const heads = everyCell(4)
+    const faint = profileOf(
+      lattice(8)
+        .slice(1, -1)
+        .map((at) => ({ at, height: at % 16 === 0 ? 1 : 0.03 })),
+    )
+    // Residuals under DRAWN_RESIDUAL either way: boundaries on every 8-px line draw a third better.
+    const onEvery8 = (edges: readonly number[]) =>
+      lattice(8).every((at) => edges.some((e) => Math.abs(e - at) < 1))
+    const redraw = (edges: readonly number[]) => (onEvery8(edges) ? 4 : 6)
+    const x = { gradient: heads, length: LENGTH, cells: cellsFromEdges(lattice(8), 'flat'), redraw }
+    const rows = cellsFromEdges(lattice(16), 'flat')
+    const y = { gradient: faint, length: LENGTH, cells: rows, redraw }
+    expect(squareCells(x, y).y.count).toBe(40)
+    // A refit that draws no better (a sprite stretched to a square canvas) keeps the fewest cells.
+    const same = () => 4
+    expect(squareCells({ ...x, redraw: same }, { ...y, redraw: same }).y).toBe(rows)
+  })
 })

@@ -16,6 +16,8 @@ import { unevener, widthSpread } from './width-spread.ts'
 const NOT_SQUARE = 1.25
 /** Grids that hold within this much of the most strong edges (on both axes together) count as equal. */
 const SQUARE_SLACK = 0.05
+/** A refit that leaves at most this share of the found cells' redraw residual draws clearly better. */
+const REDRAWS_BETTER = 0.9
 
 interface Axis {
   gradient: Profile
@@ -102,7 +104,17 @@ export function squareCells(x: Axis, y: Axis): Grid {
   // Half cells hold every edge the whole ones do: among grids that hold about as much, the fewest cells.
   const cellsOf = (o: (typeof options)[number]) => o.cells.x.count * o.cells.y.count
   const equal = options.filter((o) => o.held >= most - SQUARE_SLACK)
-  return equal.reduce((best, o) => (cellsOf(o) < cellsOf(best) ? o : best)).cells
+  // But when the coarse axis refined also draws the image clearly better than as found, its edges are no
+  // chance: the found cells merged a repeat, and only square options are left to choose from.
+  const redraw = axes[coarse].redraw
+  const drawsBetter =
+    !!refined &&
+    !!redraw &&
+    equal.includes(refined) &&
+    redraw(refined.cells[coarse].edges) <= REDRAWS_BETTER * redraw(asFound[coarse].edges)
+  const square = equal.filter((o) => areSquare(o.cells.x, o.cells.y))
+  const choice = drawsBetter && square.length > 0 ? square : equal
+  return choice.reduce((best, o) => (cellsOf(o) < cellsOf(best) ? o : best)).cells
 }
 
 /** Whether cells are about as wide on one axis as on the other. */
