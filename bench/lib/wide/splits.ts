@@ -111,9 +111,9 @@
 //          sushi are tiny on some draws, and receipts, zips, rows of cones and skylines are thin strips.
 //   stupa  STUPA_GENERATORS (made in round 23 for round 24, before any of its method work, used by no
 //          other split), none of the old CC0 sprites, and only the sprites of bench/data/sprites-stupa,
-//          under new seeds: HELD BACK: never to be run until it is scored once at the end of a round with
-//          --draws 10 (8 × 10 drawn + the folder's sprites). Its CC0 folder is empty (see its SOURCES.md); until it
-//          is filled the split is its 80 drawn sprites only. Pinball tables and weather charts are opaque
+//          under new seeds: held back, scored once at the end of round 24 with --draws 10 (its CC0
+//          folder was never filled, so 8 × 10 drawn sprites, 800 cases), SPENT: a development split
+//          now. Pinball tables and weather charts are opaque
 //          by design and most jigsaws nearly so; cubes, loose jigsaw pieces, small mirror balls and small
 //          origami are tiny on some draws.
 //   pagoda PAGODA_GENERATORS (made in round 24 to be held back after stupa, before any of round 24's
