@@ -141,6 +141,12 @@ export function line(canvas: Canvas, x0: number, y0: number, x1: number, y1: num
 
 /** Colours written as 0xrrggbb, one per argument. */
 export const hexes = (...values: number[]): RGB[] => values.map((v) => [v >> 16, (v >> 8) & 255, v & 255])
+/** Near-blacks for outlines and print, each with a slight cast (the later splits' shared inks). */
+export const INKS = hexes(0x18161c, 0x141c26, 0x261a16, 0x202020)
+/** Paint, paper and plastic colours shared by the later splits. */
+export const HUES = hexes(0xce2e2c, 0x2660be, 0xf0c432, 0x2e9250, 0xe87824, 0x8842a6, 0x2eacc0, 0xe26492)
+/** Warm and cool off-whites: paper, enamel, plastic. */
+export const WHITES = hexes(0xf2f0e8, 0xeceee8, 0xf6f0dc)
 /** One of the items, uniformly. */
 export const pick = <T>(random: Random, items: ArrayLike<T>): T =>
   items[Math.floor(random() * items.length)] as T

@@ -16,6 +16,9 @@
 import type { RGBAImage } from '@threadbit/pixelart'
 import { uniform, type Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {
+  HUES,
+  INKS,
+  WHITES,
   bayer,
   begin,
   circle,
@@ -45,11 +48,6 @@ import {
 import type { SpriteGenerator } from './canvas.ts'
 import { drawText, LETTERS } from './text.ts'
 
-/** Near-blacks for outlines, print, wheels and slots, each with a slight cast. */
-const INKS = hexes(0x18161c, 0x141c26, 0x261a16, 0x202020)
-/** Paint, paper and plastic colours: liveries, pens, lanterns, buttons. */
-const HUES = hexes(0xce2e2c, 0x2660be, 0xf0c432, 0x2e9250, 0xe87824, 0x8842a6, 0x2eacc0, 0xe26492)
-const WHITES = hexes(0xf2f0e8, 0xeceee8, 0xf6f0dc)
 const WHITE: RGB = [255, 255, 255]
 
 type Point = [number, number]

@@ -11,6 +11,9 @@
 // scored once at the end of a round (bench/lib/wide/splits.ts).
 import { uniform } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {
+  HUES,
+  INKS,
+  WHITES,
   bar,
   bayer,
   begin,
@@ -38,12 +41,6 @@ import {
 } from './canvas.ts'
 import type { SpriteGenerator } from './canvas.ts'
 import { drawText } from './text.ts'
-
-/** Near-blacks for outlines, cut lines, grout and isobars, each with a slight cast. */
-const INKS = hexes(0x18161c, 0x141c26, 0x261a16, 0x202020)
-/** Paint, paper and plastic colours: bumpers, origami paper, sails, reflections. */
-const HUES = hexes(0xce2e2c, 0x2660be, 0xf0c432, 0x2e9250, 0xe87824, 0x8842a6, 0x2eacc0, 0xe26492)
-const WHITES = hexes(0xf2f0e8, 0xeceee8, 0xf6f0dc)
 
 type Point = [number, number]
 

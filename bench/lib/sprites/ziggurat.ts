@@ -11,19 +11,26 @@
 // (bench/lib/wide/splits.ts).
 import { uniform } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import {
+  HUES,
+  INKS,
   bar,
   bayer,
   begin,
+  circle,
   distinctTints,
   ellipse,
   finish,
+  hexes,
   int,
   line,
   mix,
+  mod,
   nudge,
   pick,
   rect,
+  rotated,
   scale,
+  scribble,
   side,
   solid,
   tint,
@@ -31,23 +38,10 @@ import {
   within,
   type Canvas,
   type RGB,
-  circle,
-  mod,
-  rotated,
-  scribble,
 } from './canvas.ts'
 import type { SpriteGenerator } from './canvas.ts'
 import { drawText } from './text.ts'
 
-/** Colours written as 0xrrggbb, one per argument. */
-function hexes(...values: number[]): RGB[] {
-  return values.map((v) => [v >> 16, (v >> 8) & 255, v & 255])
-}
-
-/** Near-blacks for outlines, tyres and print, each with a slight cast. */
-const INKS = hexes(0x18161c, 0x141c26, 0x261a16, 0x202020)
-/** Paint, dye and feather colours: logos, cars, birds, plastic teeth, bicycle frames. */
-const HUES = hexes(0xce2e2c, 0x2660be, 0xf0c432, 0x2e9250, 0xe87824, 0x8842a6, 0x2eacc0, 0xe26492)
 /** White and grey, for cars and frames (not for birds and logos). */
 const GREYS = hexes(0xecece6, 0x787c84)
 const PAPERS = hexes(0xf6f4ec, 0xeeeee8, 0xfaf0d6)
