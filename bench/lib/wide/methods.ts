@@ -1,7 +1,7 @@
 // The methods the wide recovery bench compares with the current recovery: the recovery as it was before
 // the irregular grid (read from git) and a simple autocorrelation baseline.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -21,9 +21,17 @@ export async function previousRecovery(ref = PREVIOUS_REF): Promise<Method | nul
   const entry = join(folder, 'packages/pixelart/src/recover/recover.ts')
   try {
     if (!existsSync(entry)) {
-      mkdirSync(folder, { recursive: true })
+      // Extracted beside the folder and renamed into place, so that two processes started together
+      // never import a half-written copy (the second one's rename fails harmlessly).
+      const partial = `${folder}.partial-${process.pid}`
+      mkdirSync(partial, { recursive: true })
       const tar = execFileSync('git', ['archive', commit, 'packages/pixelart/src'], { cwd: root })
-      execFileSync('tar', ['-x', '-C', folder], { input: tar })
+      execFileSync('tar', ['-x', '-C', partial], { input: tar })
+      try {
+        renameSync(partial, folder)
+      } catch {
+        rmSync(partial, { recursive: true, force: true })
+      }
     }
     const module = (await import(pathToFileURL(entry).href)) as {
       recoverNativePixelArt: (image: RGBAImage) => { image: RGBAImage }
