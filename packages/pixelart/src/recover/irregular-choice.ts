@@ -37,6 +37,11 @@ const FAR_GAIN = 0.5
 const DRAWN_GAIN = 0.6
 /** Cell sizes this close (relative) give the same irregular fit. */
 const SAME_SCALE = 0.03
+/** Cell widths drawn ±12 % vary by this share of the size (uniform: 0.12 / √3)... */
+const WIDTH_SD = 0.07
+/** ...so n cells of a known size span n·size within this many of their standard deviations, plus a cell
+ * for the margins. */
+const PLAUSIBLE_SDS = 2
 
 interface IrregularFit {
   cells: AxisCells
@@ -256,7 +261,10 @@ export function irregularGrid(
 /**
  * An irregular grid of cells about `scale` pixels wide, flat runs re-counted (at `size` when given, the
  * other axis's cells, say; otherwise at the size measured on this axis); slivers at the ends below
- * VISIBLE_SHARE of the next cell are dropped.
+ * VISIBLE_SHARE of the next cell are dropped. With `size` given, a count further from length / size than
+ * cells of that size can drift is no count of such cells: the fit lays flat runs in whole pixels, and
+ * where noise peaks split them into runs of a cell or two (an axis along thin lines, all noise) its
+ * cells stay at the nearest whole width, 3 px for 3.4. Then exactly length / size cells are fitted.
  */
 export function freeAxis(gradient: Profile, length: number, scale: number, size?: number): AxisCells | null {
   const fitted = fitIrregularAxis(gradient, length, { scale })
@@ -269,7 +277,15 @@ export function freeAxis(gradient: Profile, length: number, scale: number, size?
   const n = edges.length
   const last = (edges[n - 1] as number) - (edges[n - 2] as number)
   if (n > 3 && last < VISIBLE_SHARE * ((edges[n - 2] as number) - (edges[n - 3] as number))) edges.pop()
+  if (size !== undefined && !plausibleCount(edges.length - 1, length / size)) {
+    return fixedAxis(gradient, length, Math.max(1, Math.round(length / size)))
+  }
   return cellsFromEdges(edges, 'flat')
+}
+
+/** Whether `count` cells can span what `expected` cells of the size span, widths varying as drawn. */
+function plausibleCount(count: number, expected: number): boolean {
+  return Math.abs(count - expected) <= 1 + PLAUSIBLE_SDS * WIDTH_SD * Math.sqrt(expected)
 }
 
 /** Exactly `count` cells along the axis, fitted to its edges. */

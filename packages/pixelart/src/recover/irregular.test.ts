@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { RGBAImage } from '../png.ts'
 import { cellsFromEdges } from './axis-cells.ts'
 import { edgeProfiles, premultiply } from './edge-profiles.ts'
-import { anchoredDrift, followsEdgesBetter } from './irregular-choice.ts'
+import { anchoredDrift, followsEdgesBetter, freeAxis } from './irregular-choice.ts'
 import { edgesReconstructionError, fitIrregularAxis } from './irregular.ts'
 import { recoverNativePixelArt } from './recover.ts'
-import { addNoise, blur, rng } from './testing/degrade.ts'
+import { addNoise, blank, blur, rng } from './testing/degrade.ts'
 import { cellEdges, render as renderCells } from './testing/render-cells.ts'
 import { randomCells } from './testing/random-cells.ts'
 
@@ -228,5 +228,60 @@ describe('a noisy image whose lattice reads as ramps', () => {
     const ys = cellEdges(12, 3.6, 0, 1, 1, next)
     const image = addNoise(blur(renderCells(sprite, xs, ys, true), 0.8), 6, next)
     expect(recoverNativePixelArt(image).image.width).toBe(40)
+  })
+})
+
+/** A wind chime, 48 × 66: a hook and a bar, six tubes on strings, a bob on a long string, on a wall. */
+function windChime(): RGBAImage {
+  const width = 48
+  const height = 66
+  const sprite = blank(width, height)
+  const put = (x: number, y: number, c: readonly number[]) =>
+    sprite.data.set([...c, 255], (y * width + x) * 4)
+  for (let i = 0; i < sprite.data.length; i += 4) sprite.data.set([230, 226, 214, 255], i)
+  const string = [191, 64, 43]
+  for (let y = 0; y < 7; y++) put(23, y, string)
+  for (let x = 0; x < width; x++) {
+    put(x, 7, [119, 60, 37])
+    put(x, 8, [83, 42, 26])
+  }
+  for (const [x0, length] of [
+    [2, 32],
+    [10, 28],
+    [18, 24],
+    [26, 24],
+    [34, 28],
+    [42, 32],
+  ] as const) {
+    for (let y = 9; y < 14; y++) put(x0 + 1, y, string)
+    for (let y = 14; y < 14 + length; y++) {
+      for (const [dx, c] of [
+        [0, [136, 108, 48]],
+        [1, [206, 164, 72]],
+        [2, [206, 164, 72]],
+        [3, [228, 205, 154]],
+      ] as const)
+        put(x0 + dx, y, c)
+    }
+  }
+  for (let y = 9; y < 52; y++) put(23, y, string)
+  for (let y = 52; y < height; y++) {
+    for (let x = 18; x < 29; x++) if (Math.abs(x - 23) < 5 - Math.abs(y - 58) / 3) put(x, y, [235, 101, 148])
+  }
+  return sprite
+}
+
+describe('an axis refitted at a known cell size', () => {
+  it('counts an axis of long flat runs at that size, not at the nearest whole width', () => {
+    // Cells of about 3.42 px (±10 %), box-filtered, blurred and noisy. Along y the tubes and strings show
+    // no edge for dozens of rows, and noise peaks split those runs, so the fit keeps its 3 px cells there:
+    // 70 rows where 226 px hold 67 cells of 3.37 px (66 drawn).
+    const draw = rng(1)
+    const xs = cellEdges(48, 3.42, 0.1, 1, 1, draw)
+    const ys = cellEdges(66, 3.42, 0.1, 1, 1, draw)
+    const image = addNoise(blur(renderCells(windChime(), xs, ys, true), 0.8), 6.5, draw)
+    const { gradientY } = edgeProfiles(premultiply(image))
+    const rows = freeAxis(gradientY, image.height, 3.37, 3.37)
+    expect(Math.abs((rows?.count ?? 0) - 66)).toBeLessThanOrEqual(1)
   })
 })

@@ -59,13 +59,15 @@ export function squareCells(x: Axis, y: Axis): Grid {
   const alike = (axis: Axis) => freeAxis(axis.gradient, axis.length, axis.cells.scale) ?? axis.cells
   const asFound = { x: alike(x), y: alike(y) }
   const heldAsFound = { x: held(x, asFound.x), y: held(y, asFound.y) }
-  const refit = (axis: 'x' | 'y', scale: number) => {
-    const cells = freeAxis(axes[axis].gradient, axes[axis].length, scale)
+  const refit = (axis: 'x' | 'y', scale: number, size?: number) => {
+    const cells = freeAxis(axes[axis].gradient, axes[axis].length, scale, size)
     if (!cells) return null
     const other = axis === 'x' ? 'y' : 'x'
     return { cells: { ...found, [axis]: cells }, held: held(axes[axis], cells) + heldAsFound[other] }
   }
-  const refined = refit(coarse, axes[fine].cells.scale)
+  // The coarse axis refined at the fine axis's size counts its flat runs at that size too (freeAxis):
+  // the image says nothing about their cells' width there.
+  const refined = refit(coarse, axes[fine].cells.scale, axes[fine].cells.scale)
   if (refined) {
     const draws = (axis: Axis, cells: AxisCells) =>
       !!axis.redraw && axis.redraw(cells.edges) <= DRAWN_RESIDUAL
