@@ -8,8 +8,8 @@
 //      bench/lib/wide/splits.ts, which even it does not look at; --split to pick)
 import { flatten, rng, uniform } from '../packages/pixelart/src/recover/testing/degrade.ts'
 import { cellEdges } from '../packages/pixelart/src/recover/testing/render-cells.ts'
-import type { RGBAImage } from '@threadbit/pixelart'
 import { FAMILIES } from './lib/wide/families.ts'
+import { observedCount } from './lib/wide/ideal-observer.ts'
 import { caseSeed, HELD_BACK, SPLITS, spritesOf, type Split } from './lib/wide/splits.ts'
 
 /** Every split from `tomb` on is made to be run with ten draws per generator. */
@@ -20,36 +20,6 @@ const SHARES = [0.3, 0.42, 0.5]
 const i = process.argv.indexOf('--split')
 const splits = i >= 0 ? [process.argv[i + 1] as Split] : SPLITS.filter((s) => !HELD_BACK.includes(s))
 for (const s of splits) if (HELD_BACK.includes(s)) throw new Error(`${s} is held back: it is not looked at`)
-
-/** Whether cells k - 1 and k of the sprite differ anywhere along the axis. */
-function differs(truth: RGBAImage, axis: 'x' | 'y', k: number): boolean {
-  const { width, height, data } = truth
-  for (let j = 0; j < (axis === 'x' ? height : width); j++) {
-    const a = axis === 'x' ? (j * width + k - 1) * 4 : ((k - 1) * width + j) * 4
-    const b = axis === 'x' ? (j * width + k) * 4 : (k * width + j) * 4
-    for (let c = 0; c < 4; c++) if (data[a + c] !== data[b + c]) return true
-  }
-  return false
-}
-
-/** The ideal observer's count along one axis, or null when no boundary shows at all. */
-function observedCount(
-  truth: RGBAImage,
-  axis: 'x' | 'y',
-  cells: { edges: number[]; length: number },
-  share: number,
-): number | null {
-  const n = cells.edges.length - 1
-  const visible: number[] = []
-  for (let k = 1; k < n; k++) if (differs(truth, axis, k)) visible.push(cells.edges[k] as number)
-  if (visible.length === 0) return null
-  const size = ((cells.edges[n] as number) - (cells.edges[0] as number)) / n
-  let count = 0
-  for (let v = 1; v < visible.length; v++)
-    count += Math.max(1, Math.round(((visible[v] as number) - (visible[v - 1] as number)) / size))
-  const margin = (m: number) => (m <= 0 ? 0 : Math.max(0, Math.floor(m / size - share) + 1))
-  return count + margin(visible[0] as number) + margin(cells.length - (visible.at(-1) as number))
-}
 
 const tally = new Map<string, { cases: number; right: number[] }>()
 for (const split of splits) {
