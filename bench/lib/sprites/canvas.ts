@@ -150,6 +150,9 @@ export const WHITES = hexes(0xf2f0e8, 0xeceee8, 0xf6f0dc)
 /** One of the items, uniformly. */
 export const pick = <T>(random: Random, items: ArrayLike<T>): T =>
   items[Math.floor(random() * items.length)] as T
+/** A "word" of `length` letters drawn uniformly from `letters`. */
+export const word = (random: Random, letters: string, length: number): string =>
+  Array.from({ length }, () => pick(random, letters)).join('')
 /** The colour at index `i` of a ramp, clamped to its ends. */
 export const at = (colors: RGB[], i: number): RGB =>
   colors[Math.max(0, Math.min(colors.length - 1, i))] as RGB
@@ -374,3 +377,10 @@ export const within =
     for (let tries = 1; tries < 5 && !fits(image, short); tries++) image = draw(random)
     return image
   }
+
+/** Whether the pixel is opaque and exactly the colour `c`. */
+export function isColour(canvas: Canvas, x: number, y: number, c: RGB): boolean {
+  if (!canvas.opaque(x, y)) return false
+  const o = (y * canvas.width + x) * 4
+  return canvas.data[o] === c[0] && canvas.data[o + 1] === c[1] && canvas.data[o + 2] === c[2]
+}

@@ -48,6 +48,8 @@ import {
   tint,
   trimmed,
   within,
+  word,
+  isColour,
   type Canvas,
   type RGB,
 } from './canvas.ts'
@@ -57,16 +59,6 @@ import { drawText, LETTERS } from './text.ts'
 const WHITE: RGB = [255, 255, 255]
 
 type Point = [number, number]
-
-const word = (random: Random, alphabet: string, length: number) =>
-  Array.from({ length }, () => pick(random, alphabet)).join('')
-
-/** Whether the pixel is opaque and exactly the colour `c`. */
-function holds(canvas: Canvas, x: number, y: number, c: RGB): boolean {
-  if (!canvas.opaque(x, y)) return false
-  const o = (y * canvas.width + x) * 4
-  return canvas.data[o] === c[0] && canvas.data[o + 1] === c[1] && canvas.data[o + 2] === c[2]
-}
 
 /** The pixels of a 1-px path through closely sampled points: repeats and L-shaped corners dropped. */
 function trace(points: Point[]): Point[] {
@@ -273,7 +265,7 @@ function metroMap(random: Random, ink: RGB): RGBAImage {
   // Names in the clear paper to the right of (or above) some stations.
   const clear = (x0: number, y0: number, len: number) => {
     for (let y = y0 - 1; y <= y0 + 1; y++)
-      for (let x = x0 - 1; x <= x0 + len; x++) if (!holds(canvas, x, y, paper)) return false
+      for (let x = x0 - 1; x <= x0 + len; x++) if (!isColour(canvas, x, y, paper)) return false
     return true
   }
   for (const [sx, sy] of [...rings, ...stops.map((s) => [s.x, s.y] as Point)]) {
@@ -643,7 +635,7 @@ const vaneSprite: SpriteGenerator['draw'] = (random) => {
     const rows = int(random, 2, 3)
     for (let y = foot; y < H; y++)
       if (y === foot || (y - foot) % rows === 0)
-        for (let x = 0; x < W; x++) if (holds(canvas, x, y, tile)) canvas.set(x, y, tileDark)
+        for (let x = 0; x < W; x++) if (isColour(canvas, x, y, tile)) canvas.set(x, y, tileDark)
   }
   // The rod, the ball and the cross of arms.
   line(canvas, cx, rodTop, cx, foot - 1, metal)
@@ -722,7 +714,7 @@ const vaneSprite: SpriteGenerator['draw'] = (random) => {
   } else if (figure === 'cockerel') {
     const at = (p: Point): Point => [x0 + p[0] * figW, top + p[1] * figH]
     polygon(layer, COCKEREL.map(at), metal)
-    const on = (x: number, y: number) => holds(layer, x, y, metal)
+    const on = (x: number, y: number) => isColour(layer, x, y, metal)
     const [ex, ey] = at([0.8, 0.17])
     layer.set(Math.round(ex), Math.round(ey), lit)
     if (figW >= 20) {
@@ -772,7 +764,7 @@ const vaneSprite: SpriteGenerator['draw'] = (random) => {
     )
     layer.set(Math.round(fcx + rx * 0.6), Math.round(fcy - figH * 0.12), lit)
     plot(layer, arc(fcx + rx * 0.35, fcy, figH * 0.22, figH * 0.3, -Math.PI / 2, Math.PI / 2), lit, (x, y) =>
-      holds(layer, x, y, metal),
+      isColour(layer, x, y, metal),
     )
   } else {
     const hullTop = top + Math.round(figH * 0.68)
@@ -927,7 +919,7 @@ const newspaperSprite: SpriteGenerator['draw'] = (random) => {
   } else {
     for (let l = int(random, 1, 2); l > 0; l--) {
       scribble(canvas, random, m + 1, y, W - 2 * m - 2 - int(random, 0, 10), ink, 0.15)
-      for (let x = 0; x < W; x++) if (holds(canvas, x, y, ink)) canvas.set(x, y + 1, ink)
+      for (let x = 0; x < W; x++) if (isColour(canvas, x, y, ink)) canvas.set(x, y + 1, ink)
       y += 4
     }
   }
@@ -962,7 +954,7 @@ const newspaperSprite: SpriteGenerator['draw'] = (random) => {
       if (lines === 0 && random() < 0.15 && ly + 4 < H - m) {
         // A bold subhead.
         scribble(canvas, random, x, ly, Math.max(3, cw - int(random, 2, 6)), ink, 0.15)
-        for (let xx = x; xx < x + cw; xx++) if (holds(canvas, xx, ly, ink)) canvas.set(xx, ly + 1, ink)
+        for (let xx = x; xx < x + cw; xx++) if (isColour(canvas, xx, ly, ink)) canvas.set(xx, ly + 1, ink)
         ly += 4
         continue
       }
@@ -1421,7 +1413,12 @@ function smudges(
     const cy = int(random, y0, y1)
     const density = uniform(random, 0.3, 0.7)
     ellipse(canvas, cx, cy, rx, ry, (x, y) =>
-      x >= x0 && x <= x1 && y >= y0 && y <= y1 && holds(canvas, x, y, look.surface) && bayer(x, y) < density
+      x >= x0 &&
+      x <= x1 &&
+      y >= y0 &&
+      y <= y1 &&
+      isColour(canvas, x, y, look.surface) &&
+      bayer(x, y) < density
         ? look.dust
         : null,
     )

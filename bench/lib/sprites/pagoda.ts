@@ -42,6 +42,7 @@ import {
   solid,
   tint,
   trimmed,
+  word,
   type Canvas,
   type RGB,
 } from './canvas.ts'
@@ -134,9 +135,6 @@ function text3(canvas: Canvas, text: string, x0: number, y0: number, c: RGB) {
     x += 4
   }
 }
-
-const word = (random: Random, alphabet: string, length: number) =>
-  Array.from({ length }, () => pick(random, alphabet)).join('')
 
 /** Opaque colours, plus one for transparency where any pixel is transparent. */
 function colours(image: RGBAImage): number {

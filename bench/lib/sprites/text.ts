@@ -1,6 +1,5 @@
 // Text sprites for the wide recovery bench: words or score counters in a 5×7 bitmap font.
-import type { Random } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
-import { int, palette, start, type Canvas, type RGB, type SpriteGenerator } from './canvas.ts'
+import { int, palette, start, word, type Canvas, type RGB, type SpriteGenerator } from './canvas.ts'
 
 /** Rows top to bottom, 5 bits each, most significant bit on the left. */
 const FONT: Record<string, number[]> = {
@@ -56,10 +55,6 @@ export function drawText(canvas: Canvas, text: string, x0: number, y0: number, c
     }
     x += 6
   }
-}
-
-function word(random: Random, letters: string, length: number): string {
-  return Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('')
 }
 
 export const LETTERS = 'ABCDEFGHIKLMNOPRSTUWXYZ'

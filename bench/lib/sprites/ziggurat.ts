@@ -36,6 +36,7 @@ import {
   tint,
   trimmed,
   within,
+  isColour,
   type Canvas,
   type RGB,
 } from './canvas.ts'
@@ -45,13 +46,6 @@ import { drawText } from './text.ts'
 /** White and grey, for cars and frames (not for birds and logos). */
 const GREYS = hexes(0xecece6, 0x787c84)
 const PAPERS = hexes(0xf6f4ec, 0xeeeee8, 0xfaf0d6)
-
-/** Whether the pixel is exactly the colour `c` (and opaque). */
-function isColour(canvas: Canvas, x: number, y: number, c: RGB): boolean {
-  if (!canvas.opaque(x, y)) return false
-  const o = (y * canvas.width + x) * 4
-  return canvas.data[o] === c[0] && canvas.data[o + 1] === c[1] && canvas.data[o + 2] === c[2]
-}
 
 // ---------------------------------------------------------------------------------------------------
 
