@@ -8,14 +8,12 @@
 //   per wrong axis. Held-back splits are refused.
 import { createHash } from 'node:crypto'
 import { NotPixelArtError, recoverNativePixelArt, type RGBAImage } from '@threadbit/pixelart'
+import { VISIBLE_SHARE } from '../packages/pixelart/src/recover/axis-cells.ts'
 import { rng } from '../packages/pixelart/src/recover/testing/degrade.ts'
 import { hasSharp } from './lib/degrade.ts'
 import { degrade, FAMILIES } from './lib/wide/families.ts'
 import { observedCount, visibleBoundaries } from './lib/wide/ideal-observer.ts'
 import { caseSeed, HELD_BACK, SPLITS, spritesOf, type Split } from './lib/wide/splits.ts'
-
-/** The share of a cell a cut margin cell must show, as the recovery counts it (VISIBLE_SHARE). */
-const SHARE = 0.42
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name)
@@ -96,7 +94,12 @@ for (const split of splits) {
       }
       const lengths = { x: c.input.width, y: c.input.height }
       const observed = (['x', 'y'] as const).every((axis) => {
-        const count = observedCount(truth, axis, { edges: c.edges[axis], length: lengths[axis] }, SHARE)
+        const count = observedCount(
+          truth,
+          axis,
+          { edges: c.edges[axis], length: lengths[axis] },
+          VISIBLE_SHARE,
+        )
         return count === null || count === (axis === 'x' ? truth.width : truth.height)
       })
       if (!observed) {
