@@ -25,7 +25,7 @@ const MIN_MOVE = 1.5
  */
 const MEASURED_SHARE = 0.47
 /** Cells narrower than this (pixels) are not measured: see reclaimCutCells. */
-const MIN_MEASURED_CELL = 3
+export const MIN_MEASURED_CELL = 3
 /** At least this many pixels must show: one pixel at the edge is where a blurred boundary fades out. */
 const MIN_SHOWN = 1.5
 

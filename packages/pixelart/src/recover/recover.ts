@@ -26,6 +26,7 @@ import { NotPixelArtError } from './not-pixel-art.ts'
 import { secondOpinion } from './second-opinion.ts'
 import { matchScales } from './matched-scale.ts'
 import { modelResidual } from './model-redraw.ts'
+import { recountAtPooledSize } from './pooled-size.ts'
 
 export { NotPixelArtError }
 
@@ -157,6 +158,17 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
       { gradient: profiles.gradientY, length: height, cells: axisY },
     )
     if (cleanKeeps(m.x, m.y)) [axisX, axisY] = [m.x, m.y]
+  }
+  // Flat runs counted at the cell size both axes' measured edges agree on (pooled-size.ts). Not on clean
+  // art: its edges fall on whole pixels, where a lattice through them is exact and a measure of their
+  // blurred peaks is not, and any count of a flat run redraws it exactly.
+  if (axisX && axisY && !forced.x && !forced.y && !clean) {
+    const pooled = recountAtPooledSize(
+      { gradient: profiles.gradientX, length: width, cells: axisX },
+      { gradient: profiles.gradientY, length: height, cells: axisY },
+    )
+    axisX = pooled.x
+    axisY = pooled.y
   }
   if (axisX && axisY && !forced.x && !forced.y) {
     const x = settleEnds(checked, 'x', profiles.gradientX, axisX, width)
