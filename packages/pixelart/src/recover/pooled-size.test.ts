@@ -35,19 +35,27 @@ describe('the cell size measured on both axes', () => {
   })
 })
 
-describe('flat runs recounted at the pooled size', () => {
-  // 40 × 40 cells of about 5.3 px (widths vary ±8 %), a flat band 20 cells wide through the middle.
-  const random = rng(7)
+/**
+ * 40 × 40 cells of about 5.3 px (widths vary ±8 %), box-filtered, flat over columns and rows [from, to):
+ * the true edges and an axis builder (x unless told) over the drawn image's profiles.
+ */
+function drawnBand(seed: number, from: number, to: number) {
+  const random = rng(seed)
   const xs = cellEdges(40, 5.3, 0.08, 1, 1, random)
   const ys = cellEdges(40, 5.3, 0.08, 1, 1, random)
-  const image = render(bandedChecker(40, 10, 30), xs, ys, true)
-  const profiles = edgeProfiles(premultiply(image))
-  const axis = (edges: number[], gradient = profiles.gradientX) => ({
-    gradient,
-    length: xs.length,
+  const profiles = edgeProfiles(premultiply(render(bandedChecker(40, from, to), xs, ys, true)))
+  const axis = (edges: number[], name: 'x' | 'y' = 'x') => ({
+    gradient: name === 'x' ? profiles.gradientX : profiles.gradientY,
+    length: name === 'x' ? xs.length : ys.length,
     cells: cellsFromEdges(edges, 'flat'),
   })
-  const y = { ...axis(ys.edges, profiles.gradientY), length: ys.length }
+  return { xs, ys, axis }
+}
+
+describe('flat runs recounted at the pooled size', () => {
+  // A flat band 20 cells wide through the middle.
+  const { xs, ys, axis } = drawnBand(7, 10, 30)
+  const y = axis(ys.edges, 'y')
 
   it('gives a flat run counted at a size read 5 % large the cells it holds', () => {
     // The band's 20 cells counted at 5.6 px: 19.
@@ -58,6 +66,17 @@ describe('flat runs recounted at the pooled size', () => {
     expect(result.x.count).toBe(40)
     expect(result.x.edges.slice(0, 11)).toEqual(xs.edges.slice(0, 11))
     expect(result.y).toBe(y.cells)
+  })
+
+  it('gives a flat margin of several cells, counted at a size read large, the cells it shows', () => {
+    // The first 8 columns and rows are flat; the grid put 7 cells of 6.06 px before the first edge.
+    const margin = drawnBand(11, 0, 8)
+    const edges = margin.xs.edges
+    const miscounted = [...spread(0, edges[8] as number, 7), ...edges.slice(9)]
+    const result = recountAtPooledSize(margin.axis(miscounted), margin.axis(margin.ys.edges, 'y'))
+    expect(result.x.count).toBe(40)
+    expect(result.x.edges.slice(8)).toEqual(edges.slice(8))
+    expect(result.y.count).toBe(40)
   })
 
   it('leaves grids whose runs hold the right count, and cells that are not square, alone', () => {

@@ -3,8 +3,9 @@
 // on cells whose widths vary, that size can be a few per cent off, and a flat run of twenty cells then
 // holds a cell too many or too few. Pixel art has square cells (square-cells.ts), so the boundaries of
 // both axes that sit on an edge, each placed to a fraction of a pixel, measure one size together, from
-// about twice the spans; a flat run between two of them holds as many cells as its length over that size.
-import { cellsFromEdges, type AxisCells } from './axis-cells.ts'
+// about twice the spans; a flat run between two of them holds as many cells as its length over that size,
+// and a flat margin beyond the outermost as many as show by VISIBLE_SHARE.
+import { cellsFromEdges, VISIBLE_SHARE, type AxisCells } from './axis-cells.ts'
 import type { Profile } from './edge-profiles.ts'
 import { measuredEdge, MIN_MEASURED_CELL } from './end-cells.ts'
 import { onEdge } from './flat-runs.ts'
@@ -27,6 +28,11 @@ const NEAR = 0.2
 /** Measured edges closer than this share of a cell are one edge read twice. */
 const DISTINCT = 0.5
 
+/** A margin's count is clear when the cells it shows are this share of a cell away from the threshold. */
+const CLEAR_OF_SHARE = 0.2
+/** Only margins of this many cells (before or after) are recounted: a lone cut cell is the end steps'. */
+const MARGIN_CELLS = 2
+
 interface Axis {
   gradient: Profile
   length: number
@@ -36,7 +42,8 @@ interface Axis {
 /**
  * Both axes with each flat run between boundaries on an edge recounted at the size measured on both
  * axes together, when the cells are square and enough of them are measured. Runs whose count is right
- * keep their boundaries; margins beyond the outermost edges are left to the steps that judge cut cells.
+ * keep their boundaries. Margins beyond the outermost edges are recounted only where they hold two
+ * cells or more: a lone cut cell is left to the steps that judge cut cells.
  */
 export function recountAtPooledSize(x: Axis, y: Axis): { x: AxisCells; y: AxisCells } {
   const found = { x: x.cells, y: y.cells }
@@ -46,7 +53,10 @@ export function recountAtPooledSize(x: Axis, y: Axis): { x: AxisCells; y: AxisCe
   const anchored = { x: measuredBoundaries(x), y: measuredBoundaries(y) }
   const size = pooledSize([...spans(anchored.x), ...spans(anchored.y)], (x.cells.scale + y.cells.scale) / 2)
   if (size === null) return found
-  return { x: recount(x.cells, anchored.x, size), y: recount(y.cells, anchored.y, size) }
+  return {
+    x: recount(x.cells, anchored.x, size, x.length),
+    y: recount(y.cells, anchored.y, size, y.length),
+  }
 }
 
 interface Anchor {
@@ -110,8 +120,9 @@ export function pooledSize(lengths: readonly number[], first: number): number | 
   return cells >= MIN_MEASURED_CELLS ? size : null
 }
 
-/** The axis with each run between neighbouring anchors holding round(length / size) cells. */
-function recount(cells: AxisCells, anchors: readonly Anchor[], size: number): AxisCells {
+/** The axis with each run between neighbouring anchors holding round(length / size) cells, and its
+ * margins as many as show (recountMargins). */
+function recount(cells: AxisCells, anchors: readonly Anchor[], size: number, length: number): AxisCells {
   const { edges } = cells
   if (anchors.length < 2) return cells
   const out = edges.slice(0, (anchors[0] as Anchor).index)
@@ -131,5 +142,53 @@ function recount(cells: AxisCells, anchors: readonly Anchor[], size: number): Ax
     for (let j = 0; j < n; j++) out.push(from + ((to - from) * j) / n)
   }
   out.push(...edges.slice((anchors.at(-1) as Anchor).index))
+  const withMargins = recountMargins(out, anchors, edges, length, size)
+  if (withMargins !== out) return { ...cellsFromEdges(withMargins, cells.model), misfit: cells.misfit }
   return changed ? { ...cellsFromEdges(out, cells.model), misfit: cells.misfit } : cells
+}
+
+/** Cells that show in a flat margin `margin` px long, or null when the count is not clear at this size. */
+function marginCells(margin: number, size: number): number | null {
+  const shown = margin / size - VISIBLE_SHARE
+  if (shown < 0) return 0
+  const frac = shown - Math.floor(shown)
+  if (frac < CLEAR_OF_SHARE || frac > 1 - CLEAR_OF_SHARE) return null
+  return Math.floor(shown) + 1
+}
+
+/**
+ * The margins before the first and after the last anchor recounted at `size` when they hold two or more
+ * cells and the count is clear. `edges` are the recounted inner edges; `original` the axis's edges (for
+ * the anchors' indices).
+ */
+function recountMargins(
+  edges: number[],
+  anchors: readonly Anchor[],
+  original: readonly number[],
+  length: number,
+  size: number,
+): number[] {
+  const first = anchors[0] as Anchor
+  const last = anchors.at(-1) as Anchor
+  const firstAt = original[first.index] as number
+  const lastAt = original[last.index] as number
+  let out = edges
+  const before = marginCells(first.at, size)
+  const hadBefore = first.index
+  if (
+    first.distinct &&
+    before !== null &&
+    before !== hadBefore &&
+    Math.max(before, hadBefore) >= MARGIN_CELLS
+  ) {
+    const i = out.indexOf(firstAt)
+    out = [...Array.from({ length: before }, (_, k) => firstAt - (before - k) * size), ...out.slice(i)]
+  }
+  const after = marginCells(length - last.at, size)
+  const hadAfter = original.length - 1 - last.index
+  if (last.distinct && after !== null && after !== hadAfter && Math.max(after, hadAfter) >= MARGIN_CELLS) {
+    const i = out.lastIndexOf(lastAt)
+    out = [...out.slice(0, i + 1), ...Array.from({ length: after }, (_, k) => lastAt + (k + 1) * size)]
+  }
+  return out
 }
