@@ -7,10 +7,9 @@
 // Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt |
 //      tomb | ossuary | barrow | cairn | henge | dolmen | menhir | cromlech | tumulus | kurgan | cist |
 //      quoit | stele | tholos | mastaba | naos | ziggurat | stupa | pagoda | minaret | obelisk | torii;
-//      default dev; tomb and every split after it are run with --draws 10). Every split but obelisk and
-//      torii is spent (minaret was scored once at the end of round 26), a development split now. obelisk
-//      is the HELD-BACK split (made in round 26; its CC0 folder is empty, see bench/lib/wide/splits.ts),
-//      and torii is held back after it (made in round 27; its CC0 folder is empty too): do not run either
+//      default dev; tomb and every split after it are run with --draws 10). Every split but torii is spent
+//      (obelisk was scored once at the end of round 27), a development split now. torii is the HELD-BACK
+//      split (made in round 27; its CC0 folder is empty, see bench/lib/wide/splits.ts): do not run it
 //      until it is scored once, at the end of a round, with --draws 10.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
