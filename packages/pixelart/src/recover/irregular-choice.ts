@@ -49,36 +49,49 @@ interface IrregularFit {
 }
 
 /**
- * The best irregular grid along an axis: boundaries fitted around each of the given cell sizes (the
- * lattice's, one cell more or fewer over the axis, the spectrum's peaks, the other axis's size), judged
- * by how well they redraw the axis. Splitting cells redraws as well as the true grid, so among near-equal
- * fits the fewest cells win.
+ * Irregular grids along an axis: boundaries fitted around each of the given cell sizes (the lattice's,
+ * one cell more or fewer over the axis, the spectrum's peaks, the other axis's size), each with how well
+ * it redraws the axis. Sizes that give the same boundaries give one fit.
  */
-function bestIrregular(
+function irregularFits(
   image: Premultiplied,
   axis: 'x' | 'y',
   gradient: Profile,
   length: number,
-  scales: number[],
-  prefer: (p: IrregularFit, q: IrregularFit) => boolean,
-): IrregularFit | null {
+  scales: readonly number[],
+): IrregularFit[] {
   const fits: IrregularFit[] = []
-  const tried: number[] = []
   for (const scale of scales) {
     if (!(scale >= MIN_SCALE) || scale > length / MIN_CELLS) continue
-    if (tried.some((t) => Math.abs(t - scale) < SAME_SCALE * scale)) continue
-    tried.push(scale)
     const cells = freeAxis(gradient, length, scale)
     if (!cells || fits.some((f) => sameEdges(f.cells.edges, cells.edges))) continue
     fits.push({ cells, error: edgesReconstructionError(image, axis, cells.edges) })
   }
+  return fits
+}
+
+/** The fits that redraw the axis within REFIT_TIE of the best of `reference` (of them by default). */
+function equallyGood(fits: readonly IrregularFit[], reference = fits): IrregularFit[] {
   let least = Infinity
-  for (const f of fits) least = Math.min(least, f.error)
+  for (const f of reference) least = Math.min(least, f.error)
+  return fits.filter((f) => f.error <= least * REFIT_TIE + REDRAW_SLACK)
+}
+
+/** The sizes with those within SAME_SCALE of an earlier one left out: they would give about the same fit. */
+function distinctScales(scales: readonly number[]): number[] {
+  const out: number[] = []
+  for (const scale of scales) if (!out.some((t) => Math.abs(t - scale) < SAME_SCALE * scale)) out.push(scale)
+  return out
+}
+
+/** The preferred one of equally good fits: splitting cells redraws as well as the true grid, so the
+ * preference (the fewest cells, or the count nearest a lattice's) decides among them. */
+function preferred(
+  fits: readonly IrregularFit[],
+  prefer: (p: IrregularFit, q: IrregularFit) => boolean,
+): IrregularFit | null {
   let best: IrregularFit | null = null
-  for (const f of fits) {
-    if (f.error > least * REFIT_TIE + REDRAW_SLACK) continue
-    if (!best || prefer(f, best)) best = f
-  }
+  for (const f of fits) if (!best || prefer(f, best)) best = f
   return best
 }
 
@@ -94,10 +107,10 @@ function farIrregular(
   length: number,
   otherScale: number | null,
 ): IrregularFit | null {
-  const scales = latticeCandidates(gradient, length, MIN_SCALE).map((c) => c.scale)
-  if (otherScale) scales.push(otherScale)
+  const peaks = latticeCandidates(gradient, length, MIN_SCALE).map((c) => c.scale)
+  if (otherScale) peaks.push(otherScale)
   const larger = (p: IrregularFit, q: IrregularFit) => p.cells.scale > q.cells.scale
-  return bestIrregular(image, axis, gradient, length, scales, larger)
+  return preferred(equallyGood(irregularFits(image, axis, gradient, length, distinctScales(peaks))), larger)
 }
 
 /**
@@ -136,7 +149,10 @@ export function refineAxis(
     const dq = Math.abs(q.cells.count - regular.count)
     return dp < dq || (dp === dq && p.cells.count < q.cells.count)
   }
-  const best = bestIrregular(image, axis, gradient, length, near, nearest)
+  const distinct = distinctScales(near)
+  const fits = irregularFits(image, axis, gradient, length, distinct)
+  const equal = equallyGood(fits)
+  const best = preferred(equal, nearest)
   // Far from it: the spectrum's peaks and the other axis's size, for a lattice that drifted so much
   // that a wrong period fitted better. Its fit must redraw far better than both to count. Not against
   // ramps: the flatness of cell middles is no fair measure of them against cells of another size.
@@ -171,13 +187,50 @@ export function refineAxis(
   // draw, so this comparison is fair here; across very different cell sizes it is not (finer cells
   // always draw a blurred image better). Not on clean art: a lattice placed a fraction of a pixel off
   // leaves whole pixels undrawn there, which a fit of the wrong count on whole pixels need not.
-  if (
-    !clean &&
-    best.cells.count !== regular.count &&
-    modelDrawsClearlyBetter(image, axis, best.cells, regular)
-  )
-    return best.cells
+  if (!clean) {
+    let latticeResidual: number | undefined
+    const latticeDraws = () => (latticeResidual ??= modelResidual(image, axis, regular.edges))
+    if (
+      best.cells.count !== regular.count &&
+      modelResidual(image, axis, best.cells.edges) < DRAWN_GAIN * latticeDraws()
+    )
+      return best.cells
+    // Other fits one cell longer or shorter, judged like with like too: a lattice whose boundaries sit off
+    // the edges draws worse than any fit that follows them, whatever the count, so only drawing clearly
+    // better than a fit of the lattice's own count says that count is wrong. Only a cell more or fewer:
+    // that is what the sizes near the lattice's stand for, and a fit around one that comes out further
+    // off (cells of 2–3 px split again, say) is the finer cells' bias, not a count. Sizes one cell off on a
+    // long axis are within SAME_SCALE of the lattice's and were left out above, though a fit around them
+    // can come out a cell longer or shorter: they are fitted here.
+    const skipped = near.filter((scale) => !distinct.includes(scale))
+    const others = [...equal, ...equallyGood(irregularFits(image, axis, gradient, length, skipped), fits)]
+    const drawn = bestDrawn(
+      image,
+      axis,
+      others.filter((f) => f !== best && Math.abs(f.cells.count - regular.count) === 1),
+    )
+    if (drawn && drawn.residual < DRAWN_GAIN * latticeDraws()) {
+      const own =
+        equal.find((f) => f.cells.count === regular.count)?.cells ??
+        fixedAxis(gradient, length, regular.count)
+      if (drawn.residual < DRAWN_GAIN * modelResidual(image, axis, own.edges)) return drawn.cells
+    }
+  }
   return regular
+}
+
+/** Of the fits, the cells that, drawn as the image was made, leave the least residual, and that residual. */
+function bestDrawn(
+  image: Premultiplied,
+  axis: 'x' | 'y',
+  fits: readonly IrregularFit[],
+): { cells: AxisCells; residual: number } | null {
+  let best: { cells: AxisCells; residual: number } | null = null
+  for (const f of fits) {
+    const residual = modelResidual(image, axis, f.cells.edges)
+    if (!best || residual < best.residual) best = { cells: f.cells, residual }
+  }
+  return best
 }
 
 /** Whether cells along an axis leave at most DRAWN_GAIN of the residual other cells leave, when both are
