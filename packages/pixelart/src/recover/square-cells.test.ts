@@ -34,6 +34,17 @@ describe('square cells', () => {
     expect(square.y).toBe(y.cells)
   })
 
+  it('squares cells when only one axis was read as a smooth upscale', () => {
+    // Blurred cells whose ramps one axis took for a smooth upscale's: the image was still made one way
+    // on both axes, so the coarse axis is refitted as when both read as flat cells.
+    const x = { gradient: everyCell(4), length: LENGTH, cells: cellsFromEdges(lattice(16), 'linear') }
+    const y = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(8), 'flat') }
+    expect(squareCells(x, y).x.count).toBe(40)
+    // A smooth upscale read as one on both axes keeps its cells.
+    const smooth = { ...y, cells: cellsFromEdges(lattice(8), 'linear') }
+    expect(squareCells(x, smooth)).toEqual({ x: x.cells, y: smooth.cells })
+  })
+
   it('merges an axis split into half cells that hold no edges of their own', () => {
     const x = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(8), 'flat') }
     const y = { gradient: everyCell(), length: LENGTH, cells: cellsFromEdges(lattice(4), 'flat') }

@@ -45,7 +45,9 @@ type Grid = { x: AxisCells; y: AxisCells }
  */
 export function squareCells(x: Axis, y: Axis): Grid {
   const found = { x: x.cells, y: y.cells }
-  if (x.cells.model !== 'flat' || y.cells.model !== 'flat') return found
+  // A smooth upscale's ramps on both axes keep their cells. Ramps on one axis only are blurred flat
+  // cells read as ramps: the image was made one way on both axes, and its cells are judged as flat ones.
+  if (x.cells.model !== 'flat' && y.cells.model !== 'flat') return found
   if (areSquare(x.cells, y.cells)) return found
   const ratio = x.cells.scale / y.cells.scale
   const [coarse, fine] = ratio > 1 ? (['x', 'y'] as const) : (['y', 'x'] as const)
