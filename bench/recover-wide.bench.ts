@@ -8,10 +8,10 @@
 //      tomb | ossuary | barrow | cairn | henge | dolmen | menhir | cromlech | tumulus | kurgan | cist |
 //      quoit | stele | tholos | mastaba | naos | ziggurat | stupa | pagoda | minaret | obelisk | torii |
 //      cenotaph; default dev; tomb and every split after it are run with --draws 10). Every split but
-//      torii and cenotaph is spent (obelisk was scored once at the end of round 27), a development split
-//      now. torii is the HELD-BACK split (made in round 27; its CC0 folder is empty, see
-//      bench/lib/wide/splits.ts), and cenotaph is held back after it (made in round 28; its CC0 folder is
-//      empty too): do not run either until it is scored once, at the end of a round, with --draws 10.
+//      cenotaph is spent (torii was scored once at the end of round 28), a development split now.
+//      cenotaph is the HELD-BACK split (made in round 28; its CC0 folder is empty, see
+//      bench/lib/wide/splits.ts): do not run it until it is scored once, at the end of a round, with
+//      --draws 10.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),
