@@ -137,6 +137,14 @@ export function line(canvas: Canvas, x0: number, y0: number, x1: number, y1: num
   }
 }
 
+/** The 1-px frame of a box between two corners. */
+export function frame(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB) {
+  line(canvas, x0, y0, x1, y0, c)
+  line(canvas, x0, y1, x1, y1, c)
+  line(canvas, x0, y0, x0, y1, c)
+  line(canvas, x1, y0, x1, y1, c)
+}
+
 // Small drawing helpers the split generators share.
 
 /** Colours written as 0xrrggbb, one per argument. */

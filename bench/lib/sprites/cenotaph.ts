@@ -60,6 +60,7 @@ import {
   WHITES,
   rect,
   line,
+  frame,
   bar,
   polygon,
   ellipse,
@@ -155,14 +156,6 @@ function bendPoints(a: Point, pull: Point, b: Point): Point[] {
     (t) => [at(t, 0), at(t, 1)],
     Math.hypot(pull[0] - a[0], pull[1] - a[1]) + Math.hypot(b[0] - pull[0], b[1] - pull[1]),
   )
-}
-
-/** The 1-px frame of a box. */
-function frame(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB) {
-  line(canvas, x0, y0, x1, y0, c)
-  line(canvas, x0, y1, x1, y1, c)
-  line(canvas, x0, y0, x0, y1, c)
-  line(canvas, x1, y0, x1, y1, c)
 }
 
 /** A box with its corners rounded to radius r (0 or 1 cut little or nothing). */

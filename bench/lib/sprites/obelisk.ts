@@ -40,6 +40,7 @@ import {
   int,
   isColour,
   line,
+  frame,
   mix,
   nudge,
   pick,
@@ -127,14 +128,6 @@ function stroke(canvas: Canvas, points: Point[], c: RGB, alt?: RGB | null) {
       if (alt) canvas.set(x, y, alt)
     } else canvas.set(x, y, c)
   })
-}
-
-/** A 1-px rectangular frame between two corners. */
-function frame(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB) {
-  line(canvas, x0, y0, x1, y0, c)
-  line(canvas, x0, y1, x1, y1, c)
-  line(canvas, x0, y0, x0, y1, c)
-  line(canvas, x1, y0, x1, y1, c)
 }
 
 /** A filled rectangle with its corners rounded off by about `r` px. */
