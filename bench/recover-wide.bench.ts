@@ -7,10 +7,11 @@
 // Run: npx tsx bench/recover-wide.bench.ts --split held        (dev | held | final | sealed | vault | crypt |
 //      tomb | ossuary | barrow | cairn | henge | dolmen | menhir | cromlech | tumulus | kurgan | cist |
 //      quoit | stele | tholos | mastaba | naos | ziggurat | stupa | pagoda | minaret | obelisk | torii |
-//      cenotaph; default dev; tomb and every split after it are run with --draws 10). Every split but
-//      cenotaph is spent (torii was scored once at the end of round 28), a development split now.
-//      cenotaph is the HELD-BACK split (made in round 28; its CC0 folder is empty, see
-//      bench/lib/wide/splits.ts): do not run it until it is scored once, at the end of a round, with
+//      cenotaph | mausoleum; default dev; tomb and every split after it are run with --draws 10). Every
+//      split but cenotaph and mausoleum is spent (torii was scored once at the end of round 28), a
+//      development split now. cenotaph is the HELD-BACK split (made in round 28; its CC0 folder is empty,
+//      see bench/lib/wide/splits.ts), and mausoleum is held back after it (made in round 29; its CC0
+//      folder is empty too): do not run either until it is scored once, at the end of a round, with
 //      --draws 10.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
