@@ -61,3 +61,23 @@ export function nativeAxis(length: number): AxisCells {
     'flat',
   )
 }
+
+/**
+ * A grid read as a smooth upscale's ramps on one axis and as flat cells on the other. An image is resized
+ * one way on both axes, so on a noisy image, where blurred cell borders pass for ramps, the flat reading
+ * is the one every later step should judge; the ramps are kept only for where a cell's colour is sampled.
+ * A clean image's ramps are real (a bilinear upscale) and keep their reading. Null when nothing changes.
+ */
+export function oneWayOnBothAxes(
+  x: AxisCells,
+  y: AxisCells,
+  noisy: boolean,
+): { x: AxisCells; y: AxisCells; rampsX: boolean; rampsY: boolean } | null {
+  if (!noisy || x.model === y.model) return null
+  return {
+    x: { ...x, model: 'flat' },
+    y: { ...y, model: 'flat' },
+    rampsX: x.model === 'linear',
+    rampsY: y.model === 'linear',
+  }
+}

@@ -1,5 +1,5 @@
 import type { RGBAImage } from '../png.ts'
-import { nativeAxis, type AxisCells } from './axis-cells.ts'
+import { nativeAxis, oneWayOnBothAxes, type AxisCells } from './axis-cells.ts'
 import {
   countColors,
   DEFAULT_MAX_COLORS,
@@ -109,6 +109,10 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     const y = secondOpinion(checked, 'y', profiles.gradientY, axisY, clean)
     if (x && y && cleanKeeps(x, y)) [axisX, axisY] = [x, y]
   }
+  // A noisy image read as ramps on one axis only is judged as flat cells on both from here on
+  // (axis-cells.ts).
+  const mixed = axisX && axisY && !forced.x && !forced.y ? oneWayOnBothAxes(axisX, axisY, noisy) : null
+  if (mixed) [axisX, axisY] = [mixed.x, mixed.y]
   // Half cells, where cells twice their size draw the image as well and drop no colour step
   // (coarser-cells.ts). Square cells stay square: merging the flat runs of one axis only (a domino's
   // columns of one, two and three cells) is a repeat of the image, not its cells.
@@ -218,7 +222,9 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     axisY = nativeAxis(height)
   }
 
-  const cells = sampleCells(input, axisX, axisY)
+  const ramps = (axis: AxisCells, read: boolean | undefined): AxisCells =>
+    read ? { ...axis, model: 'linear' } : axis
+  const cells = sampleCells(input, ramps(axisX, mixed?.rampsX), ramps(axisY, mixed?.rampsY))
   const unmixed = unmixCells(cells, axisX.count, axisY.count, maxColors)
   const palette = paletteOf(unmixed, maxColors, cells, unmixed !== cells)
   let image = renderCells(cells, palette, axisX.count, axisY.count)
