@@ -8,10 +8,9 @@
 //      tomb | ossuary | barrow | cairn | henge | dolmen | menhir | cromlech | tumulus | kurgan | cist |
 //      quoit | stele | tholos | mastaba | naos | ziggurat | stupa | pagoda | minaret | obelisk | torii |
 //      cenotaph | mausoleum; default dev; tomb and every split after it are run with --draws 10). Every
-//      split but cenotaph and mausoleum is spent (torii was scored once at the end of round 28), a
-//      development split now. cenotaph is the HELD-BACK split (made in round 28; its CC0 folder is empty,
-//      see bench/lib/wide/splits.ts), and mausoleum is held back after it (made in round 29; its CC0
-//      folder is empty too): do not run either until it is scored once, at the end of a round, with
+//      split but mausoleum is spent (cenotaph was scored once at the end of round 29), a development
+//      split now. mausoleum is the HELD-BACK split (made in round 29; its CC0 folder is empty, see
+//      bench/lib/wide/splits.ts): do not run it until it is scored once, at the end of a round, with
 //      --draws 10.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
