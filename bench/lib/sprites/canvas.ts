@@ -392,3 +392,57 @@ export function isColour(canvas: Canvas, x: number, y: number, c: RGB): boolean 
   const o = (y * canvas.width + x) * 4
   return canvas.data[o] === c[0] && canvas.data[o + 1] === c[1] && canvas.data[o + 2] === c[2]
 }
+
+/** A box with its corners rounded to radius r (0 or 1 cut little or nothing), filled (null: cleared). */
+export function roundedBox(
+  canvas: Canvas,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  r: number,
+  c: RGB | null,
+) {
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const dx = Math.max(0, x0 + r - x, x - (x1 - r))
+      const dy = Math.max(0, y0 + r - y, y - (y1 - r))
+      if (dx * dx + dy * dy <= r * r + 0.5) canvas.set(x, y, c)
+    }
+}
+
+/** Over a box, `b` where the 2×2 ordered-dither threshold is under share(x, y), else `a` (null: left). */
+export function dither(
+  canvas: Canvas,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  a: RGB | null,
+  b: RGB,
+  share: (x: number, y: number) => number,
+) {
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      if (bayer(x, y) < share(x, y)) canvas.set(x, y, b)
+      else if (a) canvas.set(x, y, a)
+    }
+}
+
+/** Repaints every pixel of a box that is exactly `from` with paint(x, y) (null: left alone). */
+export function repaint(
+  canvas: Canvas,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  from: RGB,
+  paint: (x: number, y: number) => RGB | null,
+) {
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      if (!isColour(canvas, x, y, from)) continue
+      const c = paint(x, y)
+      if (c) canvas.set(x, y, c)
+    }
+}

@@ -69,6 +69,9 @@ import {
   scribble,
   bayer,
   isColour,
+  roundedBox,
+  dither,
+  repaint,
 } from './canvas.ts'
 import { drawText, LETTERS } from './text.ts'
 
@@ -156,52 +159,6 @@ function bendPoints(a: Point, pull: Point, b: Point): Point[] {
     (t) => [at(t, 0), at(t, 1)],
     Math.hypot(pull[0] - a[0], pull[1] - a[1]) + Math.hypot(b[0] - pull[0], b[1] - pull[1]),
   )
-}
-
-/** A box with its corners rounded to radius r (0 or 1 cut little or nothing). */
-function pill(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, r: number, c: RGB | null) {
-  for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) {
-      const dx = Math.max(0, x0 + r - x, x - (x1 - r))
-      const dy = Math.max(0, y0 + r - y, y - (y1 - r))
-      if (dx * dx + dy * dy <= r * r + 0.5) canvas.set(x, y, c)
-    }
-}
-
-/** Over a box, `b` where the 2×2 ordered-dither threshold is under share(x, y), else `a` (null: leave it). */
-function ordered(
-  canvas: Canvas,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  a: RGB | null,
-  b: RGB,
-  share: (x: number, y: number) => number,
-) {
-  for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) {
-      if (bayer(x, y) < share(x, y)) canvas.set(x, y, b)
-      else if (a) canvas.set(x, y, a)
-    }
-}
-
-/** Repaints every pixel of the box that is exactly `from` with paint(x, y) (null: left alone). */
-function recolour(
-  canvas: Canvas,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  from: RGB,
-  paint: (x: number, y: number) => RGB | null,
-) {
-  for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) {
-      if (!isColour(canvas, x, y, from)) continue
-      const c = paint(x, y)
-      if (c) canvas.set(x, y, c)
-    }
 }
 
 /** A frame turned by angle `a` about (ox, oy): local (u across, v along) to canvas coordinates. */
@@ -434,12 +391,12 @@ function bathroomScale(random: Random, ink: RGB): RGBAImage {
   const digit = tint(random, luma(lcd) > 100 ? hexes(0x202820) : hexes(0x6ae08a, 0xe8e4da, 0x6ac8e8))
   const r = Math.max(2, Math.round(W * 0.1))
   const canvas = begin(W, H, null)
-  pill(canvas, 0, 0, W - 1, H - 1, r, edge)
-  pill(canvas, 1, 1, W - 2, H - 2, r - 1, top)
+  roundedBox(canvas, 0, 0, W - 1, H - 1, r, edge)
+  roundedBox(canvas, 1, 1, W - 2, H - 2, r - 1, top)
   if (glass) {
     const band = Math.max(3, Math.round(W * 0.18))
     const at = int(random, Math.round(W * 0.2), Math.round(W * 0.7))
-    recolour(canvas, 1, 1, W - 2, H - 2, top, (x, y) => {
+    repaint(canvas, 1, 1, W - 2, H - 2, top, (x, y) => {
       const d = x + y - at - H * 0.3
       return d >= 0 && d < band && bayer(x, y) < 0.5 ? sheen : null
     })
@@ -468,8 +425,8 @@ function bathroomScale(random: Random, ink: RGB): RGBAImage {
   const fh = Math.max(4, Math.round(H * 0.38))
   const fy = H - Math.max(2, Math.round(H * 0.08)) - fh
   for (const fx of [Math.round(W * 0.5 - 2 - fw), Math.round(W * 0.5 + 2)]) {
-    pill(canvas, fx, fy, fx + fw - 1, fy + fh - 1, Math.min(3, Math.floor(fw / 3)), pad)
-    recolour(canvas, fx, fy, fx + fw - 1, fy + fh - 1, pad, (x, y) =>
+    roundedBox(canvas, fx, fy, fx + fw - 1, fy + fh - 1, Math.min(3, Math.floor(fw / 3)), pad)
+    repaint(canvas, fx, fy, fx + fw - 1, fy + fh - 1, pad, (x, y) =>
       (Math.floor(x / ck) + Math.floor(y / ck)) % 2 ? padDark : null,
     )
   }
@@ -661,7 +618,7 @@ function deskFan(random: Random, ink: RGB): RGBAImage {
   line(canvas, c + nw - 1, c + R + 1, c + nw - 1, c + R + neck + 1, bodyDark)
   const by = c + R + neck + 1
   const bx0 = c - Math.floor(baseW / 2)
-  pill(canvas, bx0, by, bx0 + baseW - 1, H - 1, Math.min(2, Math.floor(baseH / 3)), body)
+  roundedBox(canvas, bx0, by, bx0 + baseW - 1, H - 1, Math.min(2, Math.floor(baseH / 3)), body)
   line(canvas, bx0 + 1, H - 1, bx0 + baseW - 2, H - 1, bodyDark)
   let lettered = false
   const speeds = '0123'
@@ -759,7 +716,7 @@ function ceilingFan(random: Random, ink: RGB): RGBAImage {
     line(canvas, root, yb + bt, root < cx ? hx0 : hx1, yb + 1, metalDark)
   }
   // The housing, its trim, the light and the chain.
-  pill(canvas, hx0, y0, hx1, y0 + hh - 1, 2, metal)
+  roundedBox(canvas, hx0, y0, hx1, y0 + hh - 1, 2, metal)
   line(canvas, hx0 + 1, y0 + 1, hx1 - 1, y0 + 1, metalDark)
   let bottom = y0 + hh
   if (lamp) {
@@ -917,9 +874,9 @@ function towerFan(random: Random, ink: RGB): RGBAImage {
   const canvas = begin(CW, H + foot, null)
   const [x0, x1] = [3, 3 + W - 1]
   const r = Math.floor(W / 2)
-  pill(canvas, x0, 0, x1, H - 1, r, body)
-  recolour(canvas, x0, 0, x0 + 1, H - 1, body, () => lit)
-  recolour(canvas, x1, 0, x1, H - 1, body, () => dark)
+  roundedBox(canvas, x0, 0, x1, H - 1, r, body)
+  repaint(canvas, x0, 0, x0 + 1, H - 1, body, () => lit)
+  repaint(canvas, x1, 0, x1, H - 1, body, () => dark)
   // The display near the top, the vent below it.
   let vy0 = r + 3
   if (W >= 15) {
@@ -1226,7 +1183,7 @@ function toilet(random: Random, ink: RGB): RGBAImage {
     ],
     china,
   )
-  recolour(canvas, Math.round(bcx), sy + 3, W - 1, H - 1, china, (x, y) => (bayer(x, y) < 0.5 ? shade : null))
+  repaint(canvas, Math.round(bcx), sy + 3, W - 1, H - 1, china, (x, y) => (bayer(x, y) < 0.5 ? shade : null))
   // The seat and the lid.
   rect(canvas, bx0 + 1, sy - 1, bx1, sy, seat)
   line(canvas, bx0 + 1, sy, bx1, sy, seatDark)
@@ -1259,7 +1216,7 @@ function washroomSign(random: Random, ink: RGB): RGBAImage {
   const W = textWidth(text) * k + figW + 2 * m
   const H = innerH + 2 * m
   const canvas = begin(W, H, null)
-  pill(canvas, 0, 0, W - 1, H - 1, 1, plate)
+  roundedBox(canvas, 0, 0, W - 1, H - 1, 1, plate)
   frame(canvas, 2, 2, W - 3, H - 3, edge)
   for (const [sx, sy] of [
     [1, 1],
@@ -1751,7 +1708,7 @@ function coaster(random: Random, scene: boolean): RGBAImage {
     skyA = tint(random, hexes(0x5a8ac8, 0x4a7ab8, 0x8ab8e0, 0xe8a878))
     const skyB = nudge(random, mix(skyA, WHITE, 0.45))
     const grass = tint(random, hexes(0x3a8a3a, 0x4a9a4a, 0x6a9a3a))
-    ordered(canvas, 0, 0, W - 1, grassTop - 1, skyA, skyB, (_, y) => (y / grassTop) * 1.2 - 0.1)
+    dither(canvas, 0, 0, W - 1, grassTop - 1, skyA, skyB, (_, y) => (y / grassTop) * 1.2 - 0.1)
     rect(canvas, 0, grassTop, W - 1, H - 1, grass)
     const hw = xs + 2
     const wall = tint(random, hexes(0xe8dcc0, 0xc83a2a, 0xf0c432))
@@ -1875,7 +1832,7 @@ function heightBoard(random: Random): RGBAImage {
   const canvas = begin(W, H, null)
   const boardH = Math.round(H * 0.72)
   const r = Math.floor(W / 2)
-  pill(canvas, 0, 0, W - 1, boardH, r, board)
+  roundedBox(canvas, 0, 0, W - 1, boardH, r, board)
   rect(canvas, 0, r, W - 1, boardH, board)
   const pw = Math.max(1, Math.round(W * 0.12))
   rect(canvas, Math.floor(W / 2) - pw, boardH + 1, Math.floor(W / 2) + pw - 1, H - 2, look.support)
@@ -2017,16 +1974,16 @@ function vintagePump(random: Random, ink: RGB): RGBAImage {
     ['GAS', 'OIL', 'FUEL', 'GO'].filter((t) => textWidth(t) <= 2 * R - 3),
   )
   if (text && R >= 6) {
-    recolour(canvas, 0, R - 4, W - 1, R + 4, cream, () => paint)
+    repaint(canvas, 0, R - 4, W - 1, R + 4, cream, () => paint)
     drawText(canvas, text, cx - Math.floor(textWidth(text) / 2), R - 3, cream, null)
   } else circle(canvas, cx, R, Math.max(1, R - 2), paint)
   circle(canvas, cx, R, R, dark)
   rect(canvas, cx - 1, 2 * R + 1, cx + 1, top - 1, chrome)
   // The body, its dial, the foot.
   const by1 = H - 3
-  pill(canvas, 0, top, W - 1, by1, Math.max(2, Math.round(W * 0.25)), paint)
-  recolour(canvas, 0, top, 1, by1, paint, () => lit)
-  recolour(canvas, W - 1, top, W - 1, by1, paint, () => dark)
+  roundedBox(canvas, 0, top, W - 1, by1, Math.max(2, Math.round(W * 0.25)), paint)
+  repaint(canvas, 0, top, 1, by1, paint, () => lit)
+  repaint(canvas, W - 1, top, W - 1, by1, paint, () => dark)
   const dr = Math.max(3, Math.round(W * 0.3))
   const dcy = top + Math.round(W * 0.25) + dr + 1
   ellipse(canvas, cx, dcy, dr + 0.3, dr + 0.3, solid(cream))
@@ -2071,7 +2028,7 @@ function fuelCan(random: Random, ink: RGB): RGBAImage {
     const H = Math.round(W * uniform(random, 1.25, 1.45))
     const hT = Math.max(2, Math.round(H * 0.15))
     const canvas = begin(W, H, null)
-    pill(canvas, 0, hT, W - 1, H - 1, W >= 20 ? 2 : 1, paint)
+    roundedBox(canvas, 0, hT, W - 1, H - 1, W >= 20 ? 2 : 1, paint)
     // The handle: a block with holes cut out between three bars.
     const hx0 = Math.round(W * 0.3)
     rect(canvas, hx0, 0, W - 2, hT - 1, paint)
@@ -2118,8 +2075,8 @@ function fuelCan(random: Random, ink: RGB): RGBAImage {
     ],
     paint,
   )
-  pill(canvas, x0, shoulderY, x0 + W - 1, y1, Math.max(1, Math.round(W * 0.12)), paint)
-  recolour(canvas, x0, y1 - bh, x0 + 1, y1, paint, () => lit)
+  roundedBox(canvas, x0, shoulderY, x0 + W - 1, y1, Math.max(1, Math.round(W * 0.12)), paint)
+  repaint(canvas, x0, y1 - bh, x0 + 1, y1, paint, () => lit)
   line(canvas, x0 + 1, y1, x0 + W - 2, y1, dark)
   const ty = shoulderY + Math.floor((y1 - shoulderY - 7) / 2)
   if (W >= 20 && y1 - shoulderY >= 10) {
@@ -2205,7 +2162,7 @@ function forecourt(random: Random, ink: RGB): RGBAImage {
   const kerb = tint(random, hexes(0xf0c428, 0xe8e4da))
   const canvas = begin(W, H, skyA)
   const groundY = Math.round(H * 0.72)
-  ordered(canvas, 0, 0, W - 1, groundY - 1, skyA, skyB, (_, y) => y / groundY)
+  dither(canvas, 0, 0, W - 1, groundY - 1, skyA, skyB, (_, y) => y / groundY)
   // The canopy and its fascia.
   const cy0 = Math.round(H * uniform(random, 0.12, 0.22))
   const text = brandWord(random, W - 8)
@@ -2316,7 +2273,7 @@ function airliner(random: Random): RGBAImage {
     look.body,
   )
   ellipse(canvas, nx, cy, rx, fh / 2, solid(look.body))
-  recolour(canvas, 0, Math.round(y0 + fh * 0.68), L + 2, y1 + 1, look.body, () => look.belly)
+  repaint(canvas, 0, Math.round(y0 + fh * 0.68), L + 2, y1 + 1, look.body, () => look.belly)
   const cheat = Math.round(y0 + fh * 0.58)
   line(canvas, 3, cheat, nx + Math.round(rx * 0.6), cheat, look.livery)
   // Windows and doors, the cockpit.
@@ -2346,7 +2303,7 @@ function airliner(random: Random): RGBAImage {
   bar(canvas, wx, y1 - 1, wx - Math.round(L * 0.12), y1 + 1, 2, look.engine)
   const ex0 = Math.round(L * 0.42)
   const ex1 = ex0 + Math.max(5, Math.round(fh * 1.4))
-  pill(canvas, ex0, y1 + 1, ex1, y1 + engH, Math.min(1, engH - 1), look.engine)
+  roundedBox(canvas, ex0, y1 + 1, ex1, y1 + engH, Math.min(1, engH - 1), look.engine)
   line(canvas, ex1, y1 + 1, ex1, y1 + engH, look.engineDark)
   line(canvas, ex0 + 1, y1 + engH, ex1 - 1, y1 + engH, look.engineDark)
   if (gear)
@@ -2496,7 +2453,7 @@ function biplane(random: Random): RGBAImage {
     ],
     paint,
   )
-  recolour(canvas, 0, Math.round(cyN) + 1, nose, fy1 + 1, paint, (x, y) =>
+  repaint(canvas, 0, Math.round(cyN) + 1, nose, fy1 + 1, paint, (x, y) =>
     bayer(x, y) < 0.5 ? paintDark : null,
   )
   rect(canvas, nose - Math.max(2, Math.round(fh * 0.5)), fy0, nose, fy1, metal)
@@ -2650,7 +2607,7 @@ function skyScene(random: Random): RGBAImage {
   const cloud = tint(random, WHITES)
   const cloudShade = nudge(random, mix(cloud, skyA, 0.3))
   const canvas = begin(W, H, skyA)
-  ordered(canvas, 0, 0, W - 1, H - 1, skyA, skyB, (_, y) => (y / H) * 1.1)
+  dither(canvas, 0, 0, W - 1, H - 1, skyA, skyB, (_, y) => (y / H) * 1.1)
   if (random() < 0.4) {
     const sun = tint(random, hexes(0xf0c428, 0xf0e080))
     const sr = Math.max(3, Math.round(H * 0.1))
@@ -2861,7 +2818,7 @@ function mopBucket(random: Random, ink: RGB): RGBAImage {
     const d = Math.round(inset * f)
     line(canvas, x0 + d + 1, y, x1 - d - 1, y, dark)
   }
-  recolour(canvas, Math.round(cx + W * 0.2), rimY + 2, x1 + 1, rimY + bh + 1, plastic, (x, y) =>
+  repaint(canvas, Math.round(cx + W * 0.2), rimY + 2, x1 + 1, rimY + bh + 1, plastic, (x, y) =>
     bayer(x, y) < 0.5 ? dark : null,
   )
   rect(canvas, x0 - 1, rimY + 2, x0, rimY + 3, metal)
@@ -2915,8 +2872,8 @@ function sprayBottle(random: Random, ink: RGB): RGBAImage {
   const ncx = Math.round((hx0 + hx1) / 2)
   rect(canvas, ncx - nw, hh, ncx + nw, hh + 1, headDark)
   const by0 = hh + 2
-  pill(canvas, 0, by0, W - 1, H - 1, Math.max(1, Math.round(W * 0.22)), liquid)
-  recolour(canvas, Math.round(W * 0.72), by0, W - 1, H - 1, liquid, (x, y) =>
+  roundedBox(canvas, 0, by0, W - 1, H - 1, Math.max(1, Math.round(W * 0.22)), liquid)
+  repaint(canvas, Math.round(W * 0.72), by0, W - 1, H - 1, liquid, (x, y) =>
     bayer(x, y) < 0.5 ? shade : null,
   )
   // The label.
@@ -2968,10 +2925,10 @@ function vacuum(random: Random, ink: RGB): RGBAImage {
     const canvas = begin(W + 2, H, null)
     const by0 = H - bhh - 2
     // The body, its stripe, dial and wheels.
-    pill(canvas, 1, by0, bw, H - 3, Math.round(bhh * 0.45), body)
-    recolour(canvas, 1, by0, bw, by0 + 1, body, () => lit)
+    roundedBox(canvas, 1, by0, bw, H - 3, Math.round(bhh * 0.45), body)
+    repaint(canvas, 1, by0, bw, by0 + 1, body, () => lit)
     const sy = by0 + Math.round(bhh * 0.55)
-    recolour(canvas, 1, sy, bw, sy + 1, body, () => grey)
+    repaint(canvas, 1, sy, bw, sy + 1, body, () => grey)
     const dr = Math.max(1, Math.round(bhh * 0.2))
     circle(canvas, Math.round(bw * 0.4), by0 + dr + 2, dr, dark)
     for (const wx of [Math.round(bw * 0.25), Math.round(bw * 0.8)]) {
@@ -3009,7 +2966,7 @@ function vacuum(random: Random, ink: RGB): RGBAImage {
   const by0 = Math.round(H * 0.18)
   const by1 = H - headH - 3
   rect(canvas, bx0 + 1, by1, bx0 + bw - 2, H - headH - 1, body)
-  pill(canvas, bx0, by0, bx0 + bw - 1, by1, Math.max(1, Math.round(bw * 0.25)), bag)
+  roundedBox(canvas, bx0, by0, bx0 + bw - 1, by1, Math.max(1, Math.round(bw * 0.25)), bag)
   for (let x = bx0 + 2; x < bx0 + bw - 2; x += 3) line(canvas, x, by0 + 2, x, by1 - 2, seam)
   const gr = Math.max(2, Math.round(W * 0.15))
   rect(canvas, cx, gr * 2 + 1, cx + 1, by0, metal)
@@ -3039,12 +2996,12 @@ function sponge(random: Random, ink: RGB): RGBAImage {
   const top = bubbles ? Math.max(4, Math.round(W * 0.15)) : 0
   const canvas = begin(W, H + top, null)
   const ts = Math.max(2, Math.round(H * 0.28))
-  pill(canvas, 0, top, W - 1, top + H - 1, tiny ? 1 : 2, soft)
+  roundedBox(canvas, 0, top, W - 1, top + H - 1, tiny ? 1 : 2, soft)
   const hatch = random() < 0.6
-  recolour(canvas, 0, top, W - 1, top + ts - 1, soft, (x, y) =>
+  repaint(canvas, 0, top, W - 1, top + ts - 1, soft, (x, y) =>
     hatch ? ((x + y) % 3 === 0 ? scourDark : scour) : (x + y) % 2 ? scourDark : scour,
   )
-  recolour(canvas, 0, top + ts, W - 1, top + H - 1, soft, (x, y) =>
+  repaint(canvas, 0, top + ts, W - 1, top + H - 1, soft, (x, y) =>
     random() < 0.12 || bayer(x, y) < ((y - top - ts) / (H - ts)) * 0.7 - 0.25 ? pore : null,
   )
   if (bubbles)

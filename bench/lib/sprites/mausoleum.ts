@@ -78,6 +78,9 @@ import {
   isColour,
   mod,
   inside,
+  roundedBox,
+  dither,
+  repaint,
 } from './canvas.ts'
 
 const WHITE: RGB = [255, 255, 255]
@@ -206,52 +209,6 @@ function sag(a: Point, via: Point, b: Point): Point[] {
     (t) => [q(t, 0), q(t, 1)],
     Math.hypot(via[0] - a[0], via[1] - a[1]) + Math.hypot(b[0] - via[0], b[1] - via[1]),
   )
-}
-
-/** A box with its corners cut round to radius r, filled (null: cleared). */
-function rounded(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, r: number, c: RGB | null) {
-  for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) {
-      const dx = Math.max(0, x0 + r - x, x - (x1 - r))
-      const dy = Math.max(0, y0 + r - y, y - (y1 - r))
-      if (dx * dx + dy * dy <= r * r + 0.5) canvas.set(x, y, c)
-    }
-}
-
-/** Over a box, `b` where the 2×2 ordered-dither threshold is below share(x, y), else `a` (null: left). */
-function dither(
-  canvas: Canvas,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  a: RGB | null,
-  b: RGB,
-  share: (x: number, y: number) => number,
-) {
-  for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) {
-      if (bayer(x, y) < share(x, y)) canvas.set(x, y, b)
-      else if (a) canvas.set(x, y, a)
-    }
-}
-
-/** Repaints the pixels of a box that are exactly `from` with paint(x, y) (null: left alone). */
-function repaint(
-  canvas: Canvas,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  from: RGB,
-  paintAt: (x: number, y: number) => RGB | null,
-) {
-  for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) {
-      if (!isColour(canvas, x, y, from)) continue
-      const c = paintAt(x, y)
-      if (c) canvas.set(x, y, c)
-    }
 }
 
 /**
@@ -531,7 +488,7 @@ function ball(random: Random, ink: RGB): RGBAImage {
   const hoodLit = nudge(random, mix(hood, WHITE, 0.3))
   const rail = tint(random, hexes(0x9aa0a8, 0xc0c4c8, 0x6a6a72))
   const railY = H - Math.round(r * 0.8) - 2
-  rounded(canvas, 0, Math.round(H * 0.12), hoodW, H - 1, Math.round(r * 0.9), hood)
+  roundedBox(canvas, 0, Math.round(H * 0.12), hoodW, H - 1, Math.round(r * 0.9), hood)
   rect(canvas, Math.round(hoodW * 0.2), Math.round(H * 0.45), Math.round(hoodW * 0.8), H - 1, ink)
   line(canvas, 2, Math.round(H * 0.12) + 1, hoodW - 3, Math.round(H * 0.12) + 1, hoodLit)
   rect(canvas, hoodW, railY, W - 1, railY + 1, rail)
@@ -831,7 +788,7 @@ function radiator(random: Random, ink: RGB): RGBAImage {
     rect(canvas, bx, bottom - 1 - hub, bx + bodyW - 1, bottom - 2, shade)
     for (let k = 0; k < n; k++) {
       const x0 = bx + k * (sw + 1)
-      rounded(canvas, x0, top, x0 + sw - 1, bottom, sw >= 4 ? 2 : 1, paint0)
+      roundedBox(canvas, x0, top, x0 + sw - 1, bottom, sw >= 4 ? 2 : 1, paint0)
       line(canvas, x0, top + 1, x0, bottom - 1, lit)
       if (sw >= 3) line(canvas, x0 + sw - 1, top + 1, x0 + sw - 1, bottom - 1, shade)
       if (sw >= 4 && H >= 24) for (let y = top + 3; y < bottom - 2; y += 4) canvas.set(x0 + 1, y, shade)
@@ -1239,7 +1196,7 @@ function heater(random: Random, ink: RGB): RGBAImage {
   const feet = Math.max(2, Math.round(H * 0.12))
   const canvas = begin(W, H, null)
   const bodyB = H - feet - 1
-  rounded(canvas, 0, 0, W - 1, bodyB, Math.min(4, Math.round(H * 0.15)), caseC)
+  roundedBox(canvas, 0, 0, W - 1, bodyB, Math.min(4, Math.round(H * 0.15)), caseC)
   line(canvas, 1, bodyB, W - 2, bodyB, caseDark)
   const panelW = Math.max(8, Math.round(W * 0.14))
   const rx0 = 2
@@ -1307,7 +1264,7 @@ function toaster(random: Random, ink: RGB): RGBAImage {
   const H = bodyH + toastH
   const canvas = begin(W, H, null)
   const r = Math.max(1, Math.round(bodyH * 0.25))
-  rounded(canvas, 0, toastH, W - 1, H - 1, r, body)
+  roundedBox(canvas, 0, toastH, W - 1, H - 1, r, body)
   if (chrome)
     repaint(canvas, 0, toastH, W - 1, H - 1, body, (x, y) => {
       const band = mod(x - (y - toastH) * 0.3, Math.max(6, W * 0.45))
@@ -1320,7 +1277,7 @@ function toaster(random: Random, ink: RGB): RGBAImage {
   const sw = Math.max(3, Math.round(W * 0.32))
   for (let k = 0; k < slots; k++) {
     const sx = Math.round(((k + 0.5) * W) / slots - sw / 2)
-    rounded(canvas, sx, 0, sx + sw - 1, toastH + 1, tiny ? 0 : 1, crust)
+    roundedBox(canvas, sx, 0, sx + sw - 1, toastH + 1, tiny ? 0 : 1, crust)
     if (sw >= 4 && toastH >= 3)
       dither(canvas, sx + 1, 1, sx + sw - 2, toastH, bread, crust, (_, y) =>
         random() < 0.5 ? 0.5 - y / toastH : 0,
@@ -1361,7 +1318,7 @@ function fridge(random: Random, ink: RGB): RGBAImage {
   const doors = old ? 'one' : pick(random, ['one', 'freezer', 'freezer', 'pair'] as const)
   const canvas = begin(W, H, null)
   const foot = Math.max(2, Math.round(H * 0.05))
-  rounded(canvas, 0, 0, W - 1, H - 1 - foot, old ? Math.max(2, Math.round(W * 0.2)) : 1, body)
+  roundedBox(canvas, 0, 0, W - 1, H - 1 - foot, old ? Math.max(2, Math.round(W * 0.2)) : 1, body)
   rect(canvas, 1, H - foot, W - 2, H - 1, gap)
   for (let x = 2; x < W - 2; x += 2) line(canvas, x, H - foot, x, H - 2, side)
   repaint(canvas, W - 2, 0, W - 1, H - 1, body, () => side)
@@ -1783,7 +1740,7 @@ function wateringCan(random: Random, ink: RGB): RGBAImage {
   ellipse(canvas, rx + 0.5, ry - 0.5, rr * 0.7, rr * 1.3, solid(rose))
   if (rr >= 2.5) for (let y = Math.round(ry - rr); y <= ry + rr - 1; y += 2) canvas.set(rx + 1, y, dark)
   // The body.
-  rounded(canvas, bx0, by0, bx0 + bw - 1, by1, tiny ? 1 : Math.max(2, Math.round(bw * 0.2)), body)
+  roundedBox(canvas, bx0, by0, bx0 + bw - 1, by1, tiny ? 1 : Math.max(2, Math.round(bw * 0.2)), body)
   if (zinc)
     repaint(canvas, bx0, by0, bx0 + bw - 1, by1, body, (x, y) =>
       bayer(x, y) < 0.25 && (x * 7 + y * 3) % 5 === 0 ? lit : null,
@@ -2673,10 +2630,10 @@ function seats(random: Random, ink: RGB): RGBAImage {
   const first = int(random, 1, 20)
   for (let k = 0; k < n; k++) {
     const x0 = aw + k * (sw + aw)
-    rounded(canvas, x0, 0, x0 + sw - 1, seatY, Math.min(3, Math.floor(sw / 3)), plush)
+    roundedBox(canvas, x0, 0, x0 + sw - 1, seatY, Math.min(3, Math.floor(sw / 3)), plush)
     line(canvas, x0 + 1, 0, x0 + sw - 2, 0, plushLit)
     if (sw >= 10) line(canvas, x0 + Math.floor(sw / 2), 2, x0 + Math.floor(sw / 2), seatY - 3, plushDark)
-    rounded(canvas, x0, seatY + 1, x0 + sw - 1, H - 1, 1, plushDark)
+    roundedBox(canvas, x0, seatY + 1, x0 + sw - 1, H - 1, 1, plushDark)
     line(canvas, x0 + 1, seatY + 1, x0 + sw - 2, seatY + 1, plush)
     const num = String(first + k)
     if (sw >= glyphWidth(num) + 2 && seatY >= 9 && sw < 10)
@@ -2974,7 +2931,7 @@ function hay(random: Random, ink: RGB): RGBAImage {
     } else {
       // Side on: a box with rounded ends, lines along it.
       const len = b.r * 2.4
-      rounded(
+      roundedBox(
         canvas,
         Math.round(b.x - len / 2),
         Math.round(b.y - 2 * b.r),
@@ -3328,7 +3285,7 @@ function litterBin(random: Random, ink: RGB): RGBAImage {
     const canvas = begin(bw, H, null)
     const px = Math.floor(bw / 2)
     rect(canvas, px - 1, bh, px, H - 1, dark)
-    rounded(canvas, 0, 1, bw - 1, bh, 1, body)
+    roundedBox(canvas, 0, 1, bw - 1, bh, 1, body)
     rect(canvas, 1, 0, bw - 2, 1, lit)
     rect(canvas, 2, 2, bw - 3, 3, ink)
     if (bh >= 10) line(canvas, 1, Math.round(bh * 0.6), bw - 2, Math.round(bh * 0.6), label)
@@ -3617,7 +3574,7 @@ function parkingMeter(random: Random, ink: RGB): RGBAImage {
   rect(canvas, px - 2, H - 2, px + 2, H - 1, post)
   for (let k = 0; k < (double ? 2 : 1); k++) {
     const x0 = k * (hw + 1)
-    rounded(canvas, x0, 0, x0 + hw - 1, hh - 1, Math.max(2, Math.floor(hw / 2) - 1), head)
+    roundedBox(canvas, x0, 0, x0 + hw - 1, hh - 1, Math.max(2, Math.floor(hw / 2) - 1), head)
     line(canvas, x0 + 1, 2, x0 + 1, hh - 2, headLit)
     line(canvas, x0 + hw - 1, 2, x0 + hw - 1, hh - 2, headDark)
     const wx0 = x0 + 2

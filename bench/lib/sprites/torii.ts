@@ -62,6 +62,7 @@ import {
   scribble,
   bayer,
   isColour,
+  dither,
 } from './canvas.ts'
 import { drawText, LETTERS } from './text.ts'
 
@@ -124,24 +125,6 @@ function rounded(canvas: Canvas, x0: number, y0: number, x1: number, y1: number,
 function border(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB) {
   for (let y = y0; y <= y1; y++)
     for (let x = x0; x <= x1; x++) if (y === y0 || y === y1 || x === x0 || x === x1) canvas.set(x, y, c)
-}
-
-/** Over a box, `b` wherever the 2×2 ordered dither is under share(x, y), else `a` (null leaves a pixel). */
-function dither(
-  canvas: Canvas,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  a: RGB | null,
-  b: RGB,
-  share: (x: number, y: number) => number,
-) {
-  for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) {
-      if (bayer(x, y) < share(x, y)) canvas.set(x, y, b)
-      else if (a) canvas.set(x, y, a)
-    }
 }
 
 /** How wide a string is in the 5×7 font. */
