@@ -186,6 +186,21 @@
 //          upright surfboards tall ones, and balls, hot-water bottles, thermostats, toasters, watering cans,
 //          gnomes, ticket stubs, churns, bollards, bins, road covers, lifebuoys and buckets tiny on some
 //          draws.
+//   catacomb CATACOMB_GENERATORS (made in round 30 to be held back after mausoleum, before mausoleum was
+//          scored, and used by no other split), none of the old CC0 sprites, and only the sprites of
+//          bench/data/sprites-catacomb, under new seeds: THE NEXT HELD-BACK SPLIT: never to be run until it
+//          is scored once at the end of a round with --draws 10 (8 × 10 drawn + the folder's sprites). Its
+//          CC0 folder is empty (see its SOURCES.md); until it is filled the split is its 80 drawn sprites
+//          only.
+//          The science laboratory, cakes and the bakery, the circus, golf, mining, the building site, the
+//          amusement arcade and nursery toys; periodic-table tiles, circus posters, holes from above,
+//          scorecards, mine entrances, site notices, barrier boards and high-score tables are opaque by
+//          design, and arcade cabinets and claw machines nearly so, Bunsen burners, trapezes, unicycles,
+//          pit headframes, tower cranes and rocking horses mostly transparent; rows of element tiles,
+//          test-tube racks, cupcake shelves, scorecards, trains of mine carts and barrier boards are thin
+//          strips, measuring cylinders, unicycles, trapezes, golf bags, headframes, tower cranes, arcade
+//          cabinets, claw machines and stacking toys tall ones, and small glassware, lone tiles, doughnuts,
+//          podiums, golf balls, mine carts, hard hats, joysticks and teddy bears tiny on some draws.
 // Every sprite is reduced to its smallest description (smallest.ts) before it is degraded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -195,6 +210,7 @@ import { rng } from '../../../packages/pixelart/src/recover/testing/degrade.ts'
 import type { SpriteGenerator } from '../sprites/canvas.ts'
 import { BARROW_GENERATORS } from '../sprites/barrow.ts'
 import { CAIRN_GENERATORS } from '../sprites/cairn.ts'
+import { CATACOMB_GENERATORS } from '../sprites/catacomb.ts'
 import { CENOTAPH_GENERATORS } from '../sprites/cenotaph.ts'
 import { CIST_GENERATORS } from '../sprites/cist.ts'
 import { DEV_GENERATORS, HELD_GENERATORS } from '../sprites/dev-held.ts'
@@ -255,12 +271,13 @@ export const SPLITS = [
   'torii',
   'cenotaph',
   'mausoleum',
+  'catacomb',
 ] as const
 export type Split = (typeof SPLITS)[number]
 
 /** The held-back split(s): run by nothing but the wide bench's one scoring at the end of a round (the
  * ceiling bench and the A/B runner skip them). Move a split out of here once it has been scored. */
-export const HELD_BACK: readonly Split[] = ['mausoleum']
+export const HELD_BACK: readonly Split[] = ['mausoleum', 'catacomb']
 
 interface SplitSpec {
   generators: SpriteGenerator[]
@@ -463,6 +480,13 @@ const SPECS: Record<Split, SplitSpec> = {
     extra: 'sprites-mausoleum',
     spriteSeed: 2_963_500_307,
     caseSeed: 3_049_700_311,
+  },
+  catacomb: {
+    generators: CATACOMB_GENERATORS,
+    cc0: () => false,
+    extra: 'sprites-catacomb',
+    spriteSeed: 3_137_900_313,
+    caseSeed: 3_221_300_317,
   },
 }
 
