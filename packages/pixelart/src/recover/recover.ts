@@ -16,6 +16,7 @@ import { fixedAxis, freeAxis, irregularGrid, refineAxis } from './irregular-choi
 import { edgeProfiles, premultiply, smooth3 } from './edge-profiles.ts'
 import { reclaimCutCells, settleEnds } from './end-cells.ts'
 import { reclaimSlivers } from './end-slivers.ts'
+import { halved, splitCells } from './split-cells.ts'
 import { areSquare, squareCells } from './square-cells.ts'
 import { integerUpscaleAxis, integerUpscaleAxisAt } from './integer-upscale.ts'
 import { coarserCells } from './coarser-cells.ts'
@@ -127,6 +128,18 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     const x = finerCells(premultiplied, 'x', profiles.gradientX, axisX)
     const y = finerCells(premultiplied, 'y', profiles.gradientY, axisY)
     if (cleanKeeps(x, y)) [axisX, axisY] = [x, y]
+  }
+  // Cells twice too large: two-cell blocks whose few one-cell details show as pairs of edges half a found
+  // cell apart (split-cells.ts).
+  if (axisX && axisY && !forced.x && !forced.y) {
+    let x = splitCells(profiles.gradientX, axisX, maxSize)
+    let y = splitCells(profiles.gradientY, axisY, maxSize)
+    // Square cells stay square: the detail on one axis splits the other's cells too.
+    if (areSquare(axisX, axisY) && (x === axisX) !== (y === axisY)) {
+      if (x === axisX) x = halved(axisX, maxSize) ?? axisX
+      else y = halved(axisY, maxSize) ?? axisY
+    }
+    if (cleanKeeps(x, y) && (areSquare(x, y) || !areSquare(axisX, axisY))) [axisX, axisY] = [x, y]
   }
   // Cells of a repeat's size that fill the spans between edges unevenly (evener-cells.ts).
   if (axisX && axisY && !forced.x && !forced.y) {
