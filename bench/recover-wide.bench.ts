@@ -8,11 +8,10 @@
 //      tomb | ossuary | barrow | cairn | henge | dolmen | menhir | cromlech | tumulus | kurgan | cist |
 //      quoit | stele | tholos | mastaba | naos | ziggurat | stupa | pagoda | minaret | obelisk | torii |
 //      cenotaph | mausoleum | catacomb; default dev; tomb and every split after it are run with
-//      --draws 10). Every split but mausoleum and catacomb is spent (cenotaph was scored once at the end
-//      of round 29), a development split now. mausoleum is the HELD-BACK split (made in round 29; its CC0
-//      folder is empty, see bench/lib/wide/splits.ts): do not run it until it is scored once, at the end
-//      of a round, with --draws 10. catacomb (made in round 30, its CC0 folder empty too) is the next
-//      held-back split, after mausoleum: do not run it either.
+//      --draws 10). Every split but catacomb is spent (mausoleum was scored once at the start of round
+//      30), a development split now. catacomb is the HELD-BACK split (made in round 30; its CC0 folder is
+//      empty, see bench/lib/wide/splits.ts): do not run it until it is scored once, at the end of a
+//      round, with --draws 10.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),

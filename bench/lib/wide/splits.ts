@@ -171,10 +171,9 @@
 //          spray bottles and sponges tiny on some draws.
 //   mausoleum MAUSOLEUM_GENERATORS (made in round 29 to be held back after cenotaph, before cenotaph was
 //          scored, and used by no other split), none of the old CC0 sprites, and only the sprites of
-//          bench/data/sprites-mausoleum, under new seeds: THE HELD-BACK SPLIT: never to be run until it
-//          is scored once at the end of a round with --draws 10 (8 × 10 drawn + the folder's sprites). Its
-//          CC0 folder is empty (see its SOURCES.md); until it is filled the split is its 80 drawn sprites
-//          only.
+//          bench/data/sprites-mausoleum, under new seeds: held back, scored once at the start of round 30
+//          with --draws 10 (its CC0 folder was never filled, so 8 × 10 drawn sprites, 800 cases), SPENT: a
+//          development split now.
 //          Bowling, heating, kitchen appliances, garden things, theatre and cinema, the farmyard, street
 //          furniture and the seaside; lanes, score sheets, pin decks, fireplaces, microwaves, hobs, stages,
 //          marquees, hay fields, road covers, beaches and wall thermostats are opaque by design, falling
@@ -188,8 +187,8 @@
 //          draws.
 //   catacomb CATACOMB_GENERATORS (made in round 30 to be held back after mausoleum, before mausoleum was
 //          scored, and used by no other split), none of the old CC0 sprites, and only the sprites of
-//          bench/data/sprites-catacomb, under new seeds: THE NEXT HELD-BACK SPLIT: never to be run until it
-//          is scored once at the end of a round with --draws 10 (8 × 10 drawn + the folder's sprites). Its
+//          bench/data/sprites-catacomb, under new seeds: THE HELD-BACK SPLIT: never to be run until it is
+//          scored once at the end of a round with --draws 10 (8 × 10 drawn + the folder's sprites). Its
 //          CC0 folder is empty (see its SOURCES.md); until it is filled the split is its 80 drawn sprites
 //          only.
 //          The science laboratory, cakes and the bakery, the circus, golf, mining, the building site, the
