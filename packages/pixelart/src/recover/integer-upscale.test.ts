@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RGBAImage } from '../png.ts'
-import { integerUpscaleAxis, integerUpscaleAxisAt } from './integer-upscale.ts'
+import { exactUpscaleAxis, integerUpscaleAxis, integerUpscaleAxisAt } from './integer-upscale.ts'
 import { recoverNativePixelArt } from './recover.ts'
 import { blank, resizeNearest } from './testing/degrade.ts'
 
@@ -88,5 +88,69 @@ describe('integerUpscaleAxisAt', () => {
   it('recovers the strip at ×3 (its rows were read as 7)', () => {
     const result = recoverNativePixelArt(resizeNearest(native, 43 * 3, 5 * 3))
     expect([result.image.width, result.image.height]).toEqual([43, 5])
+  })
+})
+
+/** A tiny podium 9 × 11: a cap, a striped drum with a one-cell rim, shading down one side. */
+function podium(): RGBAImage {
+  const image = blank(9, 11)
+  for (let y = 0; y < 11; y++) {
+    for (let x = 0; x < 9; x++) {
+      const colour =
+        y === 0
+          ? x === 4
+            ? [150, 136, 128]
+            : null
+          : y === 1
+            ? x === 0 || x === 8
+              ? [150, 136, 128]
+              : [220, 212, 176]
+            : y === 10
+              ? x === 4
+                ? [136, 68, 176]
+                : null
+              : x === 0
+                ? [136, 68, 176]
+                : x < 4
+                  ? [255, 246, 232]
+                  : x === 8
+                    ? [168, 168, 160]
+                    : x >= 6 + (y % 2)
+                      ? [96, 48, 112]
+                      : [136, 68, 176]
+      if (colour) image.data.set([...colour, 255], (y * 9 + x) * 4)
+    }
+  }
+  return image
+}
+
+describe('exactUpscaleAxis: non-integer nearest upscales', () => {
+  it('finds the lattice of a tiny sprite enlarged by a non-integer factor', () => {
+    for (const [width, height] of [
+      [23, 28],
+      [30, 37],
+      [26, 31],
+    ] as const) {
+      const image = resizeNearest(podium(), width, height)
+      expect(exactUpscaleAxis(image, 'x')?.count).toBe(9)
+      expect(exactUpscaleAxis(image, 'y')?.count).toBe(11)
+    }
+  })
+
+  it('finds none on native art with a run one pixel wide, or on an axis with a single change', () => {
+    expect(exactUpscaleAxis(podium(), 'x')).toBeNull()
+    expect(exactUpscaleAxis(frame(48), 'y')).toBeNull()
+    const half = blank(30, 30)
+    for (let i = 0; i < 30 * 15; i++) half.data.set([200, 40, 40, 255], i * 4)
+    expect(exactUpscaleAxis(half, 'y')).toBeNull()
+  })
+
+  it('lets the recovery read such a sprite at its own size where no grid is found', () => {
+    // At 28 × 34 (×3.1) the grid search finds no grid in so few cells, and the image would stay native.
+    const result = recoverNativePixelArt(resizeNearest(podium(), 28, 34))
+    expect([result.image.width, result.image.height]).toEqual([9, 11])
+    // Native art stays native.
+    const native = recoverNativePixelArt(podium())
+    expect([native.image.width, native.image.height]).toEqual([9, 11])
   })
 })

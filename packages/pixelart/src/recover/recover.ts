@@ -18,7 +18,7 @@ import { reclaimCutCells, settleEnds } from './end-cells.ts'
 import { reclaimSlivers } from './end-slivers.ts'
 import { halved, splitCells } from './split-cells.ts'
 import { areSquare, squareCells } from './square-cells.ts'
-import { integerUpscaleAxis, integerUpscaleAxisAt } from './integer-upscale.ts'
+import { exactUpscaleAxis, integerUpscaleAxis, integerUpscaleAxisAt } from './integer-upscale.ts'
 import { coarserCells } from './coarser-cells.ts'
 import { finerCells } from './finer-cells.ts'
 import { evenerCells } from './evener-cells.ts'
@@ -216,6 +216,14 @@ export function recoverNativePixelArt(input: RGBAImage, options: RecoverOptions 
     // An axis too short to judge alone takes the other's whole factor when its changes fall on it.
     if (x && !y && !forced.y) y = integerUpscaleAxisAt(input, 'y', x.scale)
     if (y && !x && !forced.x) x = integerUpscaleAxisAt(input, 'x', y.scale)
+    // No grid found and neither axis a whole-number upscale: a non-integer nearest upscale of a sprite too
+    // small for the grid search still puts every change on one lattice, the same size both ways. Only
+    // then: where a grid was found, coarser lattices that fit every change are no rarer than the true one.
+    if (!x && !y && !forced.x && !forced.y && !(axisX && axisY)) {
+      const exactX = exactUpscaleAxis(input, 'x')
+      const exactY = exactUpscaleAxis(input, 'y')
+      if (exactX && exactY && areSquare(exactX, exactY)) [x, y] = [exactX, exactY]
+    }
     if (x && y) [axisX, axisY] = [x, y]
     else if (axisX && axisY) [axisX, axisY] = [x ?? axisX, y ?? axisY]
   }
