@@ -115,6 +115,11 @@ export function rect(canvas: Canvas, x0: number, y0: number, x1: number, y1: num
 
 /** A one-pixel line from (x0, y0) to (x1, y1), end points rounded (Bresenham): strings, hands, rays. */
 export function line(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, c: RGB) {
+  for (const [x, y] of linePixels(x0, y0, x1, y1)) canvas.set(x, y, c)
+}
+
+/** The pixels of that line, end points rounded, in order from (x0, y0). */
+export function linePixels(x0: number, y0: number, x1: number, y1: number): [number, number][] {
   let [x, y] = [Math.round(x0), Math.round(y0)]
   const [tx, ty] = [Math.round(x1), Math.round(y1)]
   const dx = Math.abs(tx - x)
@@ -122,9 +127,10 @@ export function line(canvas: Canvas, x0: number, y0: number, x1: number, y1: num
   const sx = x < tx ? 1 : -1
   const sy = y < ty ? 1 : -1
   let err = dx + dy
+  const out: [number, number][] = []
   for (;;) {
-    canvas.set(x, y, c)
-    if (x === tx && y === ty) return
+    out.push([x, y])
+    if (x === tx && y === ty) return out
     const e2 = 2 * err
     if (e2 >= dy) {
       err += dy

@@ -71,6 +71,7 @@ import {
   HUES,
   WHITES,
   line,
+  linePixels,
   rect,
   frame,
   polygon,
@@ -182,32 +183,9 @@ function fitting(words: readonly string[], room: number, k = 1): string[] {
   return [words.reduce((a, b) => (textWidth(a) <= textWidth(b) ? a : b))]
 }
 
-/** The pixels of a 1-px line from (x0, y0) to (x1, y1), end points rounded, in order (Bresenham). */
-function trace(x0: number, y0: number, x1: number, y1: number): Pt[] {
-  let [x, y] = [Math.round(x0), Math.round(y0)]
-  const [tx, ty] = [Math.round(x1), Math.round(y1)]
-  const [dx, dy] = [Math.abs(tx - x), -Math.abs(ty - y)]
-  const [sx, sy] = [x < tx ? 1 : -1, y < ty ? 1 : -1]
-  let err = dx + dy
-  const out: Pt[] = []
-  for (;;) {
-    out.push([x, y])
-    if (x === tx && y === ty) return out
-    const e2 = 2 * err
-    if (e2 >= dy) {
-      err += dy
-      x += sx
-    }
-    if (e2 <= dx) {
-      err += dx
-      y += sy
-    }
-  }
-}
-
 /** A 1-px line whose pixels take the colours in turn (null leaves a pixel): chains, stitches, leaders. */
 function dotted(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, colours: (RGB | null)[]) {
-  trace(x0, y0, x1, y1).forEach(([x, y], i) => {
+  linePixels(x0, y0, x1, y1).forEach(([x, y], i) => {
     const c = colours[i % colours.length]
     if (c) canvas.set(x, y, c)
   })
