@@ -19,9 +19,16 @@ const SETTLE_ROUNDS = 6
 /**
  * A span counts as a whole number of cells when it is within this share of a cell of one: a boundary
  * read on a blur's shadow or a noise peak leaves spans in between, which say nothing about the size, and
- * a run is recounted only when its new count is this clear and the old one is off by more than a half.
+ * a run is recounted when its new count is this clear and the old one is off by more than a half...
  */
 const WHOLE = 0.3
+
+/**
+ * ...or when the old count is off by at least this many cells: a long flat run of cells whose widths vary
+ * measures no whole count (twenty cells whose widths vary ±12 % span 20 ± 0.3 of their mean), and
+ * the count an earlier step gave it at its own, coarser size is then further off than the nearest one.
+ */
+const CLEARLY_OFF = 0.6
 
 /** A boundary's edge is measured within this share of a cell of it (and a pixel). */
 const NEAR = 0.2
@@ -134,7 +141,9 @@ function recount(cells: AxisCells, anchors: readonly Anchor[], size: number, len
     const to = edges[b.index] as number
     const measured = (b.at - a.at) / size
     const n = Math.round(measured)
-    if (!a.distinct || !b.distinct || n < 1 || Math.abs(measured - n) > WHOLE || n === b.index - a.index) {
+    const had = b.index - a.index
+    const clear = Math.abs(measured - n) <= WHOLE || Math.abs(measured - had) >= CLEARLY_OFF
+    if (!a.distinct || !b.distinct || n < 1 || !clear || n === had) {
       out.push(...edges.slice(a.index, b.index))
       continue
     }
