@@ -8,12 +8,10 @@
 //      tomb | ossuary | barrow | cairn | henge | dolmen | menhir | cromlech | tumulus | kurgan | cist |
 //      quoit | stele | tholos | mastaba | naos | ziggurat | stupa | pagoda | minaret | obelisk | torii |
 //      cenotaph | mausoleum | catacomb | sepulchre | reliquary | columbarium | hypogeum; default dev; tomb
-//      and every split after it are run with --draws 10). Every split but columbarium and hypogeum is
-//      spent (reliquary was scored once at the end of round 33), a development split now. columbarium is
-//      the HELD-BACK split (made in round 33; its CC0 folder is empty, see bench/lib/wide/splits.ts): do
-//      not run it until it is scored once, at the end of a round, with --draws 10. hypogeum is the NEXT
-//      held-back split after columbarium (made in round 34; its CC0 folder is empty too): do not run it
-//      either until it is scored once, at the end of a round after columbarium's, with --draws 10.
+//      and every split after it are run with --draws 10). Every split but hypogeum is spent (columbarium
+//      was scored once at the end of round 34), a development split now. hypogeum is the HELD-BACK split
+//      (made in round 34; its CC0 folder is empty, see bench/lib/wide/splits.ts): do not run it until it
+//      is scored once, at the end of a round, with --draws 10.
 //      options: --draws N (procedural sprites per generator, default 8), --family <substring>,
 //               --sprite <substring>, --no-timing, --timing-only,
 //               --no-compare (skip the previous code and the baseline), --misses (list size misses),

@@ -452,3 +452,41 @@ export function repaint(
       if (c) canvas.set(x, y, c)
     }
 }
+
+/** A point on the canvas (fractional where a curve passes between pixels). */
+export type Point = [number, number]
+
+/** 1-px segments through the points in turn. */
+export function polyline(canvas: Canvas, points: Point[], c: RGB) {
+  for (let i = 1; i < points.length; i++) {
+    const [a, b] = [points[i - 1] as Point, points[i] as Point]
+    line(canvas, a[0], a[1], b[0], b[1], c)
+  }
+}
+/** The points of a quadratic curve from a through control b to c, `n` steps. */
+export function curve(a: Point, b: Point, c: Point, n = 16): Point[] {
+  const out: Point[] = []
+  for (let i = 0; i <= n; i++) {
+    const t = i / n
+    const u = 1 - t
+    out.push([u * u * a[0] + 2 * u * t * b[0] + t * t * c[0], u * u * a[1] + 2 * u * t * b[1] + t * t * c[1]])
+  }
+  return out
+}
+/** The edge pixels of a filled ellipse (those with a 4-neighbour outside it) where `keep` allows. */
+export function oval(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  c: RGB,
+  keep: (x: number, y: number) => boolean = () => true,
+) {
+  const inE = (x: number, y: number) =>
+    ((x - cx) / Math.max(0.5, rx)) ** 2 + ((y - cy) / Math.max(0.5, ry)) ** 2 <= 1
+  for (let y = Math.floor(cy - ry) - 1; y <= Math.ceil(cy + ry) + 1; y++)
+    for (let x = Math.floor(cx - rx) - 1; x <= Math.ceil(cx + rx) + 1; x++)
+      if (inE(x, y) && !(inE(x + 1, y) && inE(x - 1, y) && inE(x, y + 1) && inE(x, y - 1)) && keep(x, y))
+        canvas.set(x, y, c)
+}

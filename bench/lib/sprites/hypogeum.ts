@@ -85,6 +85,9 @@ import {
   type Canvas,
   type RGB,
   type SpriteGenerator,
+  curve,
+  oval,
+  polyline,
 } from './canvas.ts'
 
 type Pt = [number, number]
@@ -185,40 +188,6 @@ function choose(random: Random, words: readonly string[], room: number, k = 1): 
 const digits = (random: Random, n: number) =>
   String(int(random, 1, 9)) + Array.from({ length: n - 1 }, () => String(int(random, 0, 9))).join('')
 
-/** 1-px segments through the points in turn. */
-function polyline(canvas: Canvas, points: Pt[], c: RGB) {
-  for (let i = 1; i < points.length; i++) {
-    const [a, b] = [points[i - 1] as Pt, points[i] as Pt]
-    line(canvas, a[0], a[1], b[0], b[1], c)
-  }
-}
-/** The points of a quadratic curve from a through control b to c, `n` steps. */
-function curve(a: Pt, b: Pt, c: Pt, n = 16): Pt[] {
-  const out: Pt[] = []
-  for (let i = 0; i <= n; i++) {
-    const t = i / n
-    const u = 1 - t
-    out.push([u * u * a[0] + 2 * u * t * b[0] + t * t * c[0], u * u * a[1] + 2 * u * t * b[1] + t * t * c[1]])
-  }
-  return out
-}
-/** The edge pixels of a filled ellipse (those with a 4-neighbour outside it) where `keep` allows. */
-function oval(
-  canvas: Canvas,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  c: RGB,
-  keep: (x: number, y: number) => boolean = () => true,
-) {
-  const inE = (x: number, y: number) =>
-    ((x - cx) / Math.max(0.5, rx)) ** 2 + ((y - cy) / Math.max(0.5, ry)) ** 2 <= 1
-  for (let y = Math.floor(cy - ry) - 1; y <= Math.ceil(cy + ry) + 1; y++)
-    for (let x = Math.floor(cx - rx) - 1; x <= Math.ceil(cx + rx) + 1; x++)
-      if (inE(x, y) && !(inE(x + 1, y) && inE(x - 1, y) && inE(x, y + 1) && inE(x, y - 1)) && keep(x, y))
-        canvas.set(x, y, c)
-}
 /** Checkers of two colours (null: left alone) in cells `cell` px square over a box. */
 function checks(
   canvas: Canvas,

@@ -234,10 +234,9 @@
 //          tins, carabiners and chalk bags tiny on some draws.
 //   columbarium COLUMBARIUM_GENERATORS (made in round 33 to be held back after reliquary, before reliquary
 //          was scored, and used by no other split), none of the old CC0 sprites, and only the sprites of
-//          bench/data/sprites-columbarium, under new seeds: THE HELD-BACK SPLIT (since reliquary was scored
-//          in round 33): never to be run until it is scored once at the end of a round with --draws 10 (8 ×
-//          10 drawn + the folder's sprites). Its CC0 folder is empty (see its SOURCES.md); until it is filled the
-//          split is its 80 drawn sprites only.
+//          bench/data/sprites-columbarium, under new seeds. Held back from round 33 until it was scored once
+//          at the end of round 34 (--draws 10, its 80 drawn sprites: its CC0 folder was never filled); spent
+//          since, a development split.
 //          The orchard, the butcher, the print shop, the milliner, the pub, the cheesemonger, the casino
 //          and the cobbler; orchard scenes, display counters, type cases, broadsides, milliners' shop
 //          windows, dartboards, roulette wheels and layouts, repair signs and cheese shelves on a wall are
@@ -250,10 +249,10 @@
 //          cheese wheels and wedges, single chips, shoes and polish tins tiny on some draws.
 //   hypogeum HYPOGEUM_GENERATORS (made in round 34 to be held back after columbarium, before columbarium
 //          was scored, and used by no other split), none of the old CC0 sprites, and only the sprites of
-//          bench/data/sprites-hypogeum, under new seeds: THE NEXT HELD-BACK SPLIT, after columbarium: never
-//          to be run until it is scored once at the end of a round with --draws 10 (8 × 10 drawn + the
-//          folder's sprites), after columbarium has been. Its CC0 folder is empty (see its SOURCES.md);
-//          until it is filled the split is its 80 drawn sprites only.
+//          bench/data/sprites-hypogeum, under new seeds: THE HELD-BACK SPLIT (since columbarium was scored in
+//          round 34): never to be run until it is scored once at the end of a round with --draws 10 (8 ×
+//          10 drawn + the folder's sprites). Its CC0 folder is empty (see its SOURCES.md); until it is
+//          filled the split is its 80 drawn sprites only.
 //          The glassblower, the surveyor, the perfumery, the coffee roaster, the swimming baths, the
 //          sawmill, the pizzeria and the archive; furnaces, benchmark walls, mirrored perfume shelves,
 //          perfumers' organs against a wall, pools from above, lockers, pool notices, card indexes, pizza
@@ -351,7 +350,7 @@ export type Split = (typeof SPLITS)[number]
 
 /** The held-back split(s): run by nothing but the wide bench's one scoring at the end of a round (the
  * ceiling bench and the A/B runner skip them). Move a split out of here once it has been scored. */
-export const HELD_BACK: readonly Split[] = ['columbarium', 'hypogeum']
+export const HELD_BACK: readonly Split[] = ['hypogeum']
 
 interface SplitSpec {
   generators: SpriteGenerator[]
