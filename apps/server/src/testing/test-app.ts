@@ -61,13 +61,19 @@ export async function createTestApp(
 }
 
 /**
- * Hands out loopback addresses, one per client, random per run: per-IP quotas and queue shares then couple
- * neither the tests of a file nor runs against the same PostgreSQL database on the same day.
+ * Hands out loopback addresses, one per client, from a random start in the 250³ addresses 127.1.1.1 to
+ * 127.250.250.250: per-IP quotas and queue shares then couple neither the tests of a file, nor test files
+ * running at once, nor runs against the same PostgreSQL database on the same day. (A random first octet
+ * with a counter from 1 gave two files the same addresses once in 250 pairs, and a shared PostgreSQL
+ * quota failed a test.)
  */
 export function loopbackAddresses(): () => string {
-  const run = Math.floor(Math.random() * 250) + 1
-  let next = 1
-  return () => `127.${run}.${Math.floor(next / 250)}.${(next++ % 250) + 1}`
+  const span = 250 ** 3
+  let next = Math.floor(Math.random() * span)
+  return () => {
+    const n = next++ % span
+    return `127.${Math.floor(n / 62_500) + 1}.${(Math.floor(n / 250) % 250) + 1}.${(n % 250) + 1}`
+  }
 }
 
 let counter = 0

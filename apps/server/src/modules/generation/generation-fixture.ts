@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Database } from '../../db/client.ts'
 import { startFakeAi } from '../../testing/fake-ai.ts'
-import { createTestApp, openTestDatabase } from '../../testing/test-app.ts'
+import { createTestApp, loopbackAddresses, openTestDatabase } from '../../testing/test-app.ts'
 
 /*
  * What the AI generation tests share: one database per test file with a fake image provider, and two apps on
@@ -15,12 +15,10 @@ export let database: Database
 export let fake: Awaited<ReturnType<typeof startFakeAi>>
 export let sd: FastifyInstance
 export let openai: FastifyInstance
-// Each client gets its own loopback address, so the per-IP quota of anonymous visitors couples neither the tests
-// nor runs against the same PostgreSQL database on the same day.
-const run = Math.floor(Math.random() * 250) + 1
-let ipCounter = 1
+// Each client gets its own loopback address (loopbackAddresses), so the per-IP quota of anonymous visitors
+// couples neither the tests nor runs against the same PostgreSQL database.
 export const onPostgres = Boolean(process.env['TEST_DATABASE_URL'])
-export const nextIp = () => `127.${run}.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`
+export const nextIp = loopbackAddresses()
 
 export function generationPerFile() {
   beforeAll(async () => {

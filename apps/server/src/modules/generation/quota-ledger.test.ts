@@ -6,16 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.ts'
 import { createFsBlobStore } from '../../storage/blob-store.ts'
 import { startFakeAi, upscaledSprite } from '../../testing/fake-ai.ts'
-import { createTestApp, openTestDatabase, TestClient } from '../../testing/test-app.ts'
+import { createTestApp, loopbackAddresses, openTestDatabase, TestClient } from '../../testing/test-app.ts'
 
 let database: Database
 let fake: Awaited<ReturnType<typeof startFakeAi>>
 let app: FastifyInstance
 let blobDir: string
 // Loopback addresses of this run's own: quotas are kept per address in a database other runs may share.
-const run = Math.floor(Math.random() * 250) + 1
-let ipCounter = Math.floor(Math.random() * 5000)
-const nextIp = () => `127.${run}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`
+const nextIp = loopbackAddresses()
 
 beforeAll(async () => {
   database = await openTestDatabase()
